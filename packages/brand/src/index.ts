@@ -1,0 +1,1 @@
+export { brandConfigSchema, brandIdPattern, defineBrand, type BrandConfig, type BrandConfigInput } from './schema';

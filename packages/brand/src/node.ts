@@ -1,0 +1,3 @@
+export { BrandError } from './errors';
+export { listBrands, loadBrand, requiredAssets, type LoadedBrand } from './load';
+export { allBrandsPlugin, brandPlugin } from './vite';

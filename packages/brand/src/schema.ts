@@ -1,0 +1,108 @@
+import { isLanguageCode, languageCodes, type LanguageCode } from '@lobby/i18n';
+import {
+  array,
+  check,
+  custom,
+  integer,
+  literal,
+  minLength,
+  minValue,
+  nonEmpty,
+  number,
+  object,
+  optional,
+  picklist,
+  pipe,
+  regex,
+  strictObject,
+  string,
+  trim,
+  union,
+  url,
+  type InferInput,
+  type InferOutput,
+} from 'valibot';
+
+const languageCode = custom<LanguageCode>(
+  (value) => typeof value === 'string' && isLanguageCode(value),
+  `must be a platform language code (${languageCodes.join(', ')})`,
+);
+
+const httpsUrl = pipe(string(), url('must be an absolute URL'));
+
+/** Where the player reaches support when the platform lists none. */
+const resourceFallbacks = strictObject({
+  customerService: optional(array(strictObject({ name: pipe(string(), nonEmpty()), url: httpsUrl })), []),
+  social: optional(
+    strictObject({
+      facebook: optional(httpsUrl),
+      instagram: optional(httpsUrl),
+      twitter: optional(httpsUrl),
+      youtube: optional(httpsUrl),
+      telegram: optional(httpsUrl),
+      discord: optional(httpsUrl),
+    }),
+    {},
+  ),
+  download: optional(strictObject({ ios: optional(httpsUrl), android: optional(httpsUrl) }), {}),
+});
+
+export const brandConfigSchema = pipe(
+  strictObject({
+    /** The platform's merchant code, sent as the `Merchant` header. */
+    merchantCode: pipe(string(), trim(), regex(/^[A-Za-z0-9_-]{2,32}$/, 'must be 2-32 letters, digits, _ or -')),
+    displayName: pipe(string(), trim(), nonEmpty('must not be empty')),
+    platform: optional(literal('WEB'), 'WEB'),
+    languages: strictObject({
+      supported: pipe(array(languageCode), minLength(1, 'must list at least one language')),
+      default: languageCode,
+    }),
+    lotteryType: optional(picklist(['Elott', 'Lott']), 'Elott'),
+    providers: strictObject({
+      /** Vendors shown in the RNG centre switcher, in order. */
+      rngCentre: array(pipe(string(), nonEmpty())),
+      /** Vendors launched as FB sports. */
+      fb: array(pipe(string(), nonEmpty())),
+    }),
+    agentTypes: optional(pipe(array(pipe(number(), integer())), minLength(1)), [1, 2, 41, 42]),
+    trialType: optional(pipe(number(), integer(), minValue(0)), 4),
+    ageOfConsent: union([literal(18), literal(21)], 'must be 18 or 21'),
+    cdn: strictObject({
+      images: pipe(array(httpsUrl), minLength(1, 'must list at least one image host')),
+      launchGame: pipe(array(httpsUrl), minLength(1, 'must list at least one game-launch host')),
+    }),
+    resources: optional(resourceFallbacks, {}),
+    api: optional(
+      object({
+        /** Absolute origin of the platform; same origin when absent. */
+        baseUrl: optional(httpsUrl),
+      }),
+      {},
+    ),
+  }),
+  check(
+    (config) => config.languages.supported.includes(config.languages.default),
+    'languages.default must be one of languages.supported',
+  ),
+  check(
+    (config) => config.languages.supported.includes('EN'),
+    'languages.supported must include EN: English is always offered',
+  ),
+);
+
+/** Brand ids name a folder under brands/ and a host name (`<id>.localhost`). */
+export const brandIdPattern = /^[a-z][a-z0-9-]{1,30}$/;
+
+export type BrandConfigInput = InferInput<typeof brandConfigSchema>;
+export type BrandConfig = InferOutput<typeof brandConfigSchema> & {
+  /** Brand id: the folder name under brands/. */
+  id: string;
+};
+
+/**
+ * Declares a brand's config with its types checked in the editor; the build validates it again and fails naming
+ * the field when it is wrong.
+ */
+export function defineBrand<const T extends InferInput<typeof brandConfigSchema>>(config: T): T {
+  return config;
+}

@@ -1,0 +1,10 @@
+export {
+  directionOf,
+  isLanguageCode,
+  languageCodes,
+  languages,
+  languageStorageKey,
+  localeOf,
+  type LanguageCode,
+  type TextDirection,
+} from './languages';

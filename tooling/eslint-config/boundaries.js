@@ -1,0 +1,67 @@
+// The dependency direction of the workspace (docs/decisions/0002-boundaries.md), as import bans whose messages
+// name what to use instead. package.json dependencies and exports maps enforce the same at resolution time.
+
+const deepImport = {
+  group: ['@lobby/*/src', '@lobby/*/src/**'],
+  message: 'Import the package entry (its exports map), never its files: what is not exported is private.',
+};
+
+const crossWorkspace = {
+  group: ['**/packages/**', '**/apps/**', '**/tooling/**'],
+  message: 'Reach another workspace package by its @lobby/* name, never by a relative path.',
+};
+
+const features = [
+  '@lobby/auth',
+  '@lobby/game-catalogue',
+  '@lobby/content',
+  '@lobby/member-centre',
+  '@lobby/agent-centre',
+];
+
+const bans = (...groups) => ({
+  'no-restricted-imports': ['error', { patterns: [deepImport, crossWorkspace, ...groups] }],
+});
+
+export const boundaries = [
+  { files: ['**/*.{ts,tsx,js,mjs}'], rules: bans() },
+  {
+    files: ['packages/design-system/**'],
+    rules: bans({
+      group: [...features, '@lobby/api-client', '@lobby/contract', '@lobby/brand-*', '**/brands/**'],
+      message:
+        'The design system knows no feature, call or brand: take data and copy through props, and brand values through the CSS variables in `vars`.',
+    }),
+  },
+  {
+    files: ['packages/contract/**', 'packages/whitelabel/**', 'packages/api-client/**', 'packages/brand/**'],
+    rules: bans({
+      group: ['react', 'react-dom', 'styled-components', '@lobby/design-system', ...features],
+      message:
+        'This package is plain TypeScript with no UI: put rendering in a feature package or an app, and pass it data from here.',
+    }),
+  },
+  {
+    files: ['packages/i18n/**'],
+    rules: bans({
+      group: ['@lobby/design-system', '@lobby/api-client', '@lobby/contract', ...features],
+      message: 'i18n sits below features and the design system: let them import it, not the other way round.',
+    }),
+  },
+  ...features.map((name) => ({
+    files: [`packages/${name.replace('@lobby/', '')}/**`],
+    rules: bans({
+      group: features.filter((other) => other !== name).map((other) => `${other}/**`),
+      message:
+        'A feature does not reach into another feature: compose them in apps/web, or move the shared piece to a lower package (design-system, i18n, whitelabel, api-client).',
+    }),
+  })),
+  {
+    files: ['apps/platform/**'],
+    rules: bans({
+      group: ['@lobby/api-client', '@lobby/design-system', ...features, 'react', 'react-dom'],
+      message:
+        'The reference platform speaks the contract, not the client: import request and response schemas from @lobby/contract.',
+    }),
+  },
+];
