@@ -19,8 +19,15 @@ const features = [
   '@lobby/agent-centre',
 ];
 
-const bans = (...groups) => ({
-  'no-restricted-imports': ['error', { patterns: [deepImport, crossWorkspace, ...groups] }],
+/** Bans by pattern (`group`: gitignore-style globs) and by exact module name (`paths`). */
+const bans = (...rules) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [deepImport, crossWorkspace, ...rules.filter((rule) => rule.group)],
+      paths: rules.filter((rule) => rule.name),
+    },
+  ],
 });
 
 export const boundaries = [
@@ -35,16 +42,22 @@ export const boundaries = [
   },
   {
     files: ['packages/contract/**', 'packages/whitelabel/**', 'packages/api-client/**', 'packages/brand/**'],
-    rules: bans({
-      group: ['react', 'react-dom', 'styled-components', '@lobby/design-system', ...features],
-      message:
-        'This package is plain TypeScript with no UI: put rendering in a feature package or an app, and pass it data from here.',
-    }),
+    rules: bans(
+      ...['react', 'react-dom', 'styled-components', '@lobby/design-system'].map((name) => ({
+        name,
+        message:
+          'This package is plain TypeScript with no UI: put rendering in a feature package or an app, and pass it data from here (design tokens: @lobby/design-system/tokens).',
+      })),
+      {
+        group: features,
+        message: 'This package sits below the features: let them import it, not the other way round.',
+      },
+    ),
   },
   {
     files: ['packages/i18n/**'],
     rules: bans({
-      group: ['@lobby/design-system', '@lobby/api-client', '@lobby/contract', ...features],
+      group: ['@lobby/design-system', '@lobby/design-system/**', '@lobby/api-client', '@lobby/contract', ...features],
       message: 'i18n sits below features and the design system: let them import it, not the other way round.',
     }),
   },

@@ -57,7 +57,15 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   ...boundaries,
   {
-    files: ['**/scripts/**', 'tooling/**', '**/*.config.{ts,js,mjs}', '**/e2e/**', '**/bench/**'],
+    files: [
+      '**/scripts/**',
+      'tooling/**',
+      '**/*.config.{ts,js,mjs}',
+      '**/e2e/**',
+      '**/bench/**',
+      'apps/platform/src/main.ts',
+      'packages/brand/src/check.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../app';
+import { brandForHost } from './brandSites';
+
+let dist: string;
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'lobby-dist-'));
+  for (const brand of ['lotus', 'siam']) {
+    mkdirSync(join(dist, brand, 'assets'), { recursive: true });
+    mkdirSync(join(dist, brand, '.vite'), { recursive: true });
+    writeFileSync(join(dist, brand, 'index.html'), `<html data-brand="${brand}"></html>`);
+    writeFileSync(join(dist, brand, 'assets', 'index-abc.js'), 'console.log(1)');
+    writeFileSync(join(dist, brand, 'robots.txt'), 'User-agent: *');
+    writeFileSync(join(dist, brand, '.vite', 'manifest.json'), '{}');
+  }
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const get = (path: string, host = 'localhost:4173') =>
+  createApp({ distDir: dist, defaultBrand: 'lotus' }).request(path, { headers: { host } });
+
+describe('brand sites', () => {
+  it('serves the default brand on the bare host and each brand on its subdomain', async () => {
+    expect(await (await get('/')).text()).toContain('data-brand="lotus"');
+    expect(await (await get('/', 'siam.localhost:4173')).text()).toContain('data-brand="siam"');
+  });
+
+  it('answers client-side routes with index.html, uncached', async () => {
+    const response = await get('/rng?vassalage=PG', 'siam.localhost');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('data-brand="siam"');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await get('/assets/index-abc.js');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+  });
+
+  it('sends a strict content security policy and security headers', async () => {
+    const response = await get('/');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers 404 for missing files, dotfiles and path escapes', async () => {
+    expect((await get('/assets/missing.js')).status).toBe(404);
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
+    expect((await get('/../../etc/passwd')).status).not.toBe(500);
+    expect(await (await get('/%2e%2e/%2e%2e/etc/hostname')).text()).not.toContain('root:');
+  });
+
+  it('refuses a subdomain naming no brand', async () => {
+    const response = await get('/', 'nobody.localhost');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('lotus, siam');
+  });
+
+  it('serves robots.txt as text', async () => {
+    const response = await get('/robots.txt');
+    expect(response.headers.get('content-type')).toContain('text/plain');
+  });
+});
+
+describe('brandForHost', () => {
+  it('maps hosts to brands', () => {
+    const brands = ['lotus', 'siam'];
+    expect(brandForHost('localhost:4173', brands, 'lotus')).toBe('lotus');
+    expect(brandForHost('SIAM.localhost', brands, 'lotus')).toBe('siam');
+    expect(brandForHost('127.0.0.1:4173', brands, 'lotus')).toBe('lotus');
+    expect(brandForHost('x.localhost', brands, 'lotus')).toBeUndefined();
+    expect(brandForHost(undefined, brands, 'lotus')).toBe('lotus');
+  });
+});

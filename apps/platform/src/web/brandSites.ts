@@ -1,0 +1,77 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import type { MiddlewareHandler } from 'hono';
+import { securityHeaders } from './securityHeaders';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/** The built brands under `distDir` (folders holding an index.html). */
+export function builtBrands(distDir: string): string[] {
+  if (!existsSync(distDir)) return [];
+  return readdirSync(distDir)
+    .filter((name) => existsSync(join(distDir, name, 'index.html')))
+    .sort();
+}
+
+/**
+ * Which brand a Host header asks for: `<id>.localhost` (or `<id>.<anything>`) when `<id>` is built, else the
+ * default brand for the bare host. Undefined for a subdomain naming no built brand.
+ */
+export function brandForHost(host: string | undefined, brands: string[], defaultBrand: string): string | undefined {
+  const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
+  const [first, ...rest] = name.split('.');
+  if (rest.length === 0 || first === 'www') return defaultBrand;
+  if (first && brands.includes(first)) return first;
+  return name.endsWith('.localhost') ? undefined : defaultBrand;
+}
+
+/**
+ * Serves each brand's built SPA by host: hashed assets cached for a year, index.html never cached, every other
+ * GET of a page path answered with index.html (client-side routes), dotfiles never served.
+ */
+export function brandSites(options: { distDir: string; defaultBrand: string }): MiddlewareHandler {
+  const brands = builtBrands(options.distDir);
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const path = decodeURIComponent(new URL(c.req.url).pathname);
+    if (path.startsWith('/wps/') || path.startsWith('/lgw/') || path.startsWith('/__dev/')) return next();
+
+    const brand = brandForHost(c.req.header('host'), brands, options.defaultBrand);
+    for (const [name, value] of Object.entries(securityHeaders)) c.header(name, value);
+    if (!brand || !brands.includes(brand)) {
+      return c.text(
+        `No brand is served at ${c.req.header('host') ?? 'this host'}. Built brands: ${brands.join(', ') || 'none (run pnpm build)'}.`,
+        404,
+      );
+    }
+
+    const root = join(options.distDir, brand);
+    const relative = normalize(path).replace(/^[/\\]+/, '');
+    const hidden = relative.split(sep).some((part) => part.startsWith('.'));
+    const file = join(root, relative);
+    if (!hidden && file.startsWith(root + sep) && existsSync(file) && statSync(file).isFile()) {
+      const immutable = relative.startsWith(`assets${sep}`);
+      c.header('Content-Type', contentTypes[extname(file)] ?? 'application/octet-stream');
+      c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return c.body(readFileSync(file));
+    }
+    // A missing file with an extension is a real 404; anything else is a client-side route.
+    if (extname(relative) !== '' || hidden) return c.text('Not found', 404);
+    c.header('Content-Type', contentTypes['.html'] ?? 'text/html');
+    c.header('Cache-Control', 'no-cache');
+    return c.body(readFileSync(join(root, 'index.html')));
+  };
+}

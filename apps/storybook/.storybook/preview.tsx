@@ -1,0 +1,98 @@
+import { GlobalStyle, ThemeProvider, type ColorMode } from '@lobby/design-system';
+import { directionOf, isLanguageCode, languages, localeOf, type LanguageCode } from '@lobby/i18n';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import brands from 'virtual:lobby/brands';
+import { chromaticModes } from './modes';
+
+const allBrands = 'all';
+const [firstBrand] = brands;
+if (!firstBrand) throw new Error('No brand found under brands/');
+
+const toolbarLanguages: LanguageCode[] = ['EN', 'VI', 'TH', 'CN', 'AR', 'FA', 'UR'];
+
+/** Renders the story inside one brand's theme, or once per brand side by side. */
+const withBrand: Decorator = (Story, context) => {
+  const { brand: brandId, mode, locale } = context.globals as { brand?: string; mode?: string; locale?: string };
+  const language: LanguageCode = locale && isLanguageCode(locale) ? locale : 'EN';
+  const dir = directionOf(language);
+  const lang = localeOf(language);
+  const colorMode = mode === 'light' || mode === 'dark' ? (mode as ColorMode) : undefined;
+
+  if (brandId === allBrands) {
+    return (
+      <div style={{ display: 'grid', gap: 16 }}>
+        <GlobalStyle />
+        {brands.map((brand) => (
+          <section key={brand.id} aria-label={brand.displayName}>
+            <ThemeProvider brand={brand.id} mode={colorMode ?? brand.defaultMode} dir={dir} lang={lang} scope="element">
+              <div style={{ padding: 16 }}>
+                <Story />
+              </div>
+            </ThemeProvider>
+          </section>
+        ))}
+      </div>
+    );
+  }
+
+  const brand = brands.find((candidate) => candidate.id === brandId) ?? firstBrand;
+  return (
+    <ThemeProvider brand={brand.id} mode={colorMode ?? brand.defaultMode} dir={dir} lang={lang} scope="document">
+      <GlobalStyle />
+      <Story />
+    </ThemeProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withBrand],
+  globalTypes: {
+    brand: {
+      description: 'Brand',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: [
+          ...brands.map((brand) => ({ value: brand.id, title: brand.displayName })),
+          { value: allBrands, title: 'All brands side by side' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    mode: {
+      description: 'Colour mode',
+      toolbar: {
+        title: 'Mode',
+        icon: 'contrast',
+        items: [
+          { value: 'brand', title: "Brand's default" },
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language (direction follows it)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: toolbarLanguages.map((code) => ({
+          value: code,
+          title: `${languages[code].name} (${directionOf(code).toUpperCase()})`,
+        })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: firstBrand.id, mode: 'brand', locale: 'EN' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    a11y: { test: 'error' },
+    chromatic: { modes: chromaticModes(brands.map((brand) => brand.id)) },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,155 @@
+// Visual regression of every story, per brand and per direction, in the system Chromium.
+// Compares against the baselines committed in __screenshots__/<brand>-<dir>/<story-id>.png.
+//   node scripts/visual.mjs            compare (fails on a difference or a missing baseline)
+//   node scripts/visual.mjs --update   (re)write baselines: review the PNGs before committing them
+// Needs storybook-static (pnpm --filter @lobby/storybook build).
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from '@lobby/scripts/chromium';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import { serveFolder } from './static-server.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const staticDir = join(here, '..', 'storybook-static');
+const baselineDir = join(here, '..', '__screenshots__');
+const diffDir = join(baselineDir, 'diff');
+const brandsDir = join(here, '..', '..', '..', 'brands');
+const update = process.argv.includes('--update');
+const filter = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+
+/** Share of differing pixels a story may show before it counts as changed (anti-aliasing noise). */
+const tolerance = 0.001;
+const directions = [
+  { dir: 'ltr', locale: 'EN' },
+  { dir: 'rtl', locale: 'AR' },
+];
+
+if (!existsSync(join(staticDir, 'index.json'))) {
+  console.error('storybook-static is missing: run pnpm --filter @lobby/storybook build first');
+  process.exit(1);
+}
+
+const brands = readdirSync(brandsDir).filter((name) => existsSync(join(brandsDir, name, 'brand.config.ts')));
+const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'));
+const stories = Object.values(index.entries)
+  .filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'))
+  .filter((entry) => !filter || entry.id.includes(filter))
+  .map((entry) => entry.id)
+  .sort();
+
+const jobs = brands.flatMap((brand) =>
+  directions.flatMap(({ dir, locale }) => stories.map((id) => ({ brand, dir, locale, id }))),
+);
+
+const server = await serveFolder(staticDir);
+const browser = await launchChromium({
+  viewport: { width: 640, height: 480 },
+  reducedMotion: 'reduce',
+  deviceScaleFactor: 1,
+});
+rmSync(diffDir, { recursive: true, force: true });
+
+const failures = [];
+let written = 0;
+
+/** Loads the preview once per brand and direction, then switches stories over Storybook's channel (no reload). */
+async function shoot(page, { brand, locale, id }) {
+  const combo = `${brand};${locale}`;
+  if (page.combo !== combo) {
+    await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story&globals=brand:${brand};locale:${locale}`);
+    page.combo = combo;
+  } else {
+    await page.evaluate(
+      (storyId) => window.__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId, viewMode: 'story' }),
+      id,
+    );
+  }
+  // Wait for this story (and its play function) to finish before looking at it.
+  await page.waitForFunction(
+    (storyId) => {
+      const render = window.__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === storyId && ['completed', 'finished', 'errored', 'aborted'].includes(render.phase);
+    },
+    id,
+    { timeout: 15_000 },
+  );
+  await page.evaluate(() => document.fonts.ready);
+  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+}
+
+async function run(page, job) {
+  const name = `${job.brand}-${job.dir}/${job.id}.png`;
+  const file = join(baselineDir, name);
+  const actual = await shoot(page, job);
+  if (update) {
+    mkdirSync(dirname(file), { recursive: true });
+    if (!existsSync(file) || !compare(readFileSync(file), actual, name).same) {
+      writeFileSync(file, actual);
+      written += 1;
+    }
+    return;
+  }
+  if (!existsSync(file)) {
+    failures.push(`${name}: no baseline (run pnpm test:visual:update and review the new PNGs)`);
+    return;
+  }
+  const result = compare(readFileSync(file), actual, name);
+  if (!result.same) failures.push(`${name}: ${result.reason}`);
+}
+
+function compare(expectedBuffer, actualBuffer, name) {
+  const expected = PNG.sync.read(expectedBuffer);
+  const actual = PNG.sync.read(actualBuffer);
+  if (expected.width !== actual.width || expected.height !== actual.height) {
+    writeDiff(name, actualBuffer);
+    return {
+      same: false,
+      reason: `size changed from ${expected.width}x${expected.height} to ${actual.width}x${actual.height}`,
+    };
+  }
+  const diff = new PNG({ width: actual.width, height: actual.height });
+  const changed = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, { threshold: 0.1 });
+  const share = changed / (actual.width * actual.height);
+  if (share <= tolerance) return { same: true };
+  writeDiff(name, PNG.sync.write(diff), actualBuffer);
+  return { same: false, reason: `${(share * 100).toFixed(2)}% of pixels differ (diff in __screenshots__/diff)` };
+}
+
+function writeDiff(name, diff, actual) {
+  const target = join(diffDir, name);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, diff);
+  if (actual) writeFileSync(target.replace(/\.png$/, '.actual.png'), actual);
+}
+
+const started = Date.now();
+const workers = 2;
+const queue = [...jobs]; // grouped by brand and direction, so pages rarely reload
+await Promise.all(
+  Array.from({ length: workers }, async () => {
+    const page = await browser.context.newPage();
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      try {
+        await run(page, job);
+      } catch (error) {
+        failures.push(`${job.brand}-${job.dir}/${job.id}: ${error.message.split('\n')[0]}`);
+      }
+    }
+    await page.close();
+  }),
+);
+await browser.close();
+await server.close();
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (update) {
+  console.log(`${jobs.length} screenshots in ${seconds}s; ${written} baselines written`);
+  process.exit(0);
+}
+for (const failure of failures) console.error(`✗ ${failure}`);
+console.log(
+  `${jobs.length - failures.length} passed, ${failures.length} failed (${stories.length} stories x ${brands.length} brands x 2 directions, ${seconds}s)`,
+);
+process.exit(failures.length > 0 ? 1 : 0);

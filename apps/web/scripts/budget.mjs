@@ -1,0 +1,72 @@
+// Bundle budgets per brand build, from Vite's manifest:
+//   - initial JS of `/` (entry, its static imports and the home route's chunks) <= 165 KB gzip;
+//   - every other route's own chunk <= 30 KB gzip.
+// `--write` records the figures in docs/budgets.md. Run after `pnpm build`.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { distDir, selectedBrands } from './brands.mjs';
+
+export const budgets = { initialKb: 165, routeKb: 30 };
+const homeRoute = /^src\/routes\/index\.tsx/;
+const anyRoute = /^src\/routes\/(?!__root).+\.tsx/;
+
+const gzipKb = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+
+/** Chunks loaded before `/` paints: the entry and, transitively, what it and the home route import statically. */
+export function measureBrand(dir) {
+  const manifestFile = join(dir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run pnpm build first`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const initial = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || initial.has(key)) return;
+    initial.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry || homeRoute.test(key)) visit(key);
+  }
+  const jsKb = (key) => (manifest[key].file.endsWith('.js') ? gzipKb(join(dir, manifest[key].file)) : 0);
+  const initialKb = [...initial].reduce((sum, key) => sum + jsKb(key), 0);
+  const routes = Object.keys(manifest)
+    .filter((key) => anyRoute.test(key) && !homeRoute.test(key))
+    .map((key) => ({ route: key.replace(/\?.*$/, ''), kb: jsKb(key) }));
+  return { initialKb, routes };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const rows = [];
+  let failed = 0;
+  for (const brand of selectedBrands()) {
+    const { initialKb, routes } = measureBrand(join(distDir, brand));
+    const over = routes.filter((route) => route.kb > budgets.routeKb);
+    const ok = initialKb <= budgets.initialKb && over.length === 0;
+    if (!ok) failed += 1;
+    const largest = routes.reduce((max, route) => Math.max(max, route.kb), 0);
+    rows.push({ brand, initialKb, largest, routes: routes.length, ok });
+    console.log(
+      `${ok ? '✓' : '✗'} ${brand}: initial JS of / ${initialKb.toFixed(1)} KB gzip (budget ${budgets.initialKb}); ` +
+        `${routes.length} other route chunks, largest ${largest.toFixed(1)} KB (budget ${budgets.routeKb})`,
+    );
+    for (const route of over) console.log(`    ${route.route}: ${route.kb.toFixed(1)} KB gzip is over budget`);
+  }
+  if (process.argv.includes('--write')) {
+    const file = fileURLToPath(new URL('../../../docs/budgets.md', import.meta.url));
+    const table = rows
+      .map((row) => `| ${row.brand} | ${row.initialKb.toFixed(1)} | ${row.routes} | ${row.largest.toFixed(1)} |`)
+      .join('\n');
+    writeFileSync(
+      file,
+      `# Bundle budgets\n\nMeasured by \`pnpm --filter @lobby/web test:budget -- --write\` after \`pnpm build\` on ${new Date().toISOString().slice(0, 10)}` +
+        ` (gzip level 9 of the built JS, from Vite's manifest). Budgets: initial JS of \`/\` <= ${budgets.initialKb} KB gzip` +
+        ` per brand; any other route's own chunk <= ${budgets.routeKb} KB gzip. \`pnpm test\` fails when a brand is over.\n\n` +
+        `| brand | initial JS of / (KB gzip) | other route chunks | largest route chunk (KB gzip) |\n|---|---|---|---|\n${table}\n`,
+    );
+    console.log(`Wrote ${file}`);
+  }
+  console.log(`${rows.length - failed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}

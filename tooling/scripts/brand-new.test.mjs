@@ -1,0 +1,31 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadBrand } from '@lobby/brand/node';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { scaffoldBrand } from './brand-new.mjs';
+
+// Inside the repository, so the new brand resolves @lobby/* like a real one (through the root's links).
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+let root;
+beforeEach(() => {
+  root = mkdtempSync(join(repoRoot, '.fixtures-brand-new-'));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('brand:new', () => {
+  it('scaffolds a brand that validates, compiles and passes the contrast check at once', async () => {
+    scaffoldBrand({ id: 'demo2', name: 'Demo Two', merchant: 'demo02' }, { root });
+    const brand = await loadBrand(join(root, 'brands'), 'demo2');
+    expect(brand.config.merchantCode).toBe('demo02');
+    expect(brand.config.displayName).toBe('Demo Two');
+    expect(brand.contrastIssues).toEqual([]);
+    expect(readFileSync(join(root, 'brands', 'demo2', 'package.json'), 'utf8')).toContain('@lobby/brand-demo2');
+  });
+
+  it('refuses a bad id and an existing brand', () => {
+    expect(() => scaffoldBrand({ id: 'Bad_Id' }, { root })).toThrow(/must match/);
+    scaffoldBrand({ id: 'demo3' }, { root });
+    expect(() => scaffoldBrand({ id: 'demo3' }, { root })).toThrow(/already exists/);
+  });
+});
