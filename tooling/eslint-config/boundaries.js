@@ -42,6 +42,8 @@ export const boundaries = [
   },
   {
     files: ['packages/contract/**', 'packages/whitelabel/**', 'packages/api-client/**', 'packages/brand/**'],
+    // The React binding of the flags is the one place such a package may render.
+    ignores: ['packages/whitelabel/src/react/**'],
     rules: bans(
       ...['react', 'react-dom', 'styled-components', '@lobby/design-system'].map((name) => ({
         name,

@@ -1,5 +1,7 @@
 import { GlobalStyle, ThemeProvider, type ColorMode } from '@lobby/design-system';
 import { directionOf, isLanguageCode, languages, localeOf, type LanguageCode } from '@lobby/i18n';
+import { allFlags } from '@lobby/whitelabel';
+import { WhitelabelProvider } from '@lobby/whitelabel/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import brands from 'virtual:lobby/brands';
 import { chromaticModes } from './modes';
@@ -44,8 +46,15 @@ const withBrand: Decorator = (Story, context) => {
   );
 };
 
+/** Every white-label flag on or off, so gated features can be reviewed both ways. */
+const withFlags: Decorator = (Story, context) => (
+  <WhitelabelProvider flags={allFlags(context.globals.flags !== 'off')}>
+    <Story />
+  </WhitelabelProvider>
+);
+
 const preview: Preview = {
-  decorators: [withBrand],
+  decorators: [withFlags, withBrand],
   globalTypes: {
     brand: {
       description: 'Brand',
@@ -84,8 +93,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    flags: {
+      description: 'White-label flags',
+      toolbar: {
+        title: 'Flags',
+        icon: 'switchalt',
+        items: [
+          { value: 'on', title: 'All flags on' },
+          { value: 'off', title: 'All flags off' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { brand: firstBrand.id, mode: 'brand', locale: 'EN' },
+  initialGlobals: { brand: firstBrand.id, mode: 'brand', locale: 'EN', flags: 'on' },
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

@@ -1,0 +1,10 @@
+export {
+  allFlags,
+  evaluateWhitelabel,
+  flagNames,
+  isFlagOn,
+  type FlagName,
+  type WhitelabelFlags,
+  type WhitelabelNode,
+} from './flags';
+export { systemStatusOf, type SystemStatus } from './systemStatus';
