@@ -1,0 +1,20 @@
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type CallArgs,
+  type CallOptions,
+  type PayloadCipher,
+} from './client';
+export {
+  ApiClientError,
+  ApiError,
+  clientMessages,
+  isApiClientError,
+  NetworkError,
+  SchemaMismatchError,
+  SessionExpiredError,
+  TimeoutError,
+  type ApiClientErrorKind,
+  type SchemaProblem,
+} from './errors';

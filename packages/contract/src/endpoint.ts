@@ -1,0 +1,97 @@
+import { boolean, looseObject, nullable, optional, string, unknown } from 'valibot';
+import type { GenericSchema } from 'valibot';
+
+/** One platform call as data: what the client sends and what the reference platform answers. */
+export interface EndpointDef {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** '/wps/system/status', '/wps/relay/GCSGAME_hotGamesV2', '/lgw/...' */
+  path: string;
+  /** Relay calls: the default relay name (the path's last segment); a client may override it per brand. */
+  relay?: string;
+  /** Query-string parameters (GET, DELETE). Values arrive as strings on the server, so numbers accept both. */
+  query?: GenericSchema;
+  /** Request body as plain data, before any encryption. */
+  body?: GenericSchema;
+  /** Default 'json'; 'form' = application/x-www-form-urlencoded. */
+  bodyEncoding?: 'json' | 'form';
+  /** The response envelope's `value` on success. */
+  value: GenericSchema;
+  /** Default 'envelope'; '/wps/session/key/rsa' answers plain-text hex. */
+  response?: 'envelope' | 'text';
+  /** Body sent with the encrypted-payload scheme of `@lobby/contract/cipher`. */
+  encrypted: boolean;
+  /** Whether an Authorization token is needed ('optional': the answer differs for a member). */
+  auth: 'none' | 'optional' | 'required';
+  /** Permission module id from the contract (e.g. 'COMM3'); informative, never sent. */
+  module?: string;
+}
+
+/**
+ * Keeps the literal types of a definition (method, path, the exact schemas) so that QueryOf, BodyOf and ValueOf can
+ * infer per endpoint, while checking it against EndpointDef.
+ */
+export function defineEndpoint<const T extends EndpointDef>(definition: T): T {
+  return definition;
+}
+
+/**
+ * Every answer of the platform, success or error: `{ success, value, errorCode, message }`. Java back ends send
+ * `null` for absent fields, so both absent and null are accepted.
+ */
+export const envelopeSchema = looseObject({
+  success: boolean(),
+  value: optional(unknown()),
+  errorCode: optional(nullable(string())),
+  message: optional(nullable(string())),
+});
+
+/**
+ * Error codes the client reacts to and the reference platform answers with. The first groups are quoted from the
+ * platform's production clients (contract §1, §2); the last group is the reference platform's own choice where the
+ * original's code was never seen (see CHOICES.md).
+ */
+export const errorCodes = {
+  // Session: the held token is no longer good; the client logs out.
+  tokenIpDifferent: 'token_ip_different',
+  userOrTokenInvalid: 'user.or.token.invalid',
+  loginNotSession: 'login.not.session',
+  customerNotLogin: 'CUSTOMER_NOT_LOGIN',
+  // Transport and feature switches.
+  functionNotAvailable: 'function.not.available',
+  httpMethodNotSupport: 'http_method_not_support',
+  requestBodyRequired: 'request_body_required',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  tooManyRequest: 'TOO_MANY_REQUEST',
+  domainNotAvailable: 'domain_not_available',
+  merchantAccountSetupError: 'merchant.acct.setup.err',
+  // Login and registration.
+  loginVerifyRequired: 'login_verify_required',
+  bindCustomerRequired: 'bind_customer_required',
+  invitationCodeError: 'invitation_code_error',
+  userNotExist: 'USER_NOT_EXIST',
+  usForbiddenLogin: 'us_forbidden_login_error',
+  // Games.
+  vendorUnderMaintenance: 'vendor_under_maintenance',
+  launchGameBalanceNotEnough: 'launch_game_balance_not_enough',
+  // Reference platform (not seen in the original; chosen in CHOICES.md).
+  validationFailed: 'validation_failed',
+  invalidCredentials: 'invalid_credentials',
+  captchaInvalid: 'captcha_invalid',
+  verificationCodeInvalid: 'verification_code_invalid',
+  usernameTaken: 'username_taken',
+  mobileTaken: 'mobile_taken',
+  passwordInvalid: 'password_invalid',
+  trialAccountRestricted: 'trial_account_restricted',
+  notFound: 'not_found',
+  internalError: 'internal_error',
+} as const;
+
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** Codes that mean the session is gone, whatever the HTTP status: the client logs out after telling the player. */
+export const sessionErrorCodes: readonly string[] = [
+  errorCodes.tokenIpDifferent,
+  errorCodes.userOrTokenInvalid,
+  errorCodes.loginNotSession,
+  errorCodes.customerNotLogin,
+];

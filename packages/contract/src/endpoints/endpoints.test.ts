@@ -1,0 +1,308 @@
+import { safeParse } from 'valibot';
+import { envelopeSchema, sessionErrorCodes } from '../endpoint';
+import { sampleValues } from '../samples';
+import type { EndpointId } from '../types';
+import { acknowledgement, opaque } from '../values';
+import { endpoints } from './index';
+
+const entries = Object.entries(endpoints) as [EndpointId, (typeof endpoints)[EndpointId]][];
+const ids = entries.map(([id]) => id);
+
+/** The encrypted calls of contract §1.2, with the newer MCSFE_ relay names for the points calls. */
+const encryptedPaths = [
+  '/wps/session/login',
+  '/wps/session/login/verification',
+  '/wps/member/register',
+  '/wps/member/register/mobile',
+  '/wps/member/password',
+  '/wps/member/password/verification',
+  '/wps/relay/passwordCheck/MCSFE_redeemPointReward',
+  '/wps/relay/passwordCheck/MCSFE_convertPoint',
+];
+
+/** Calls whose success value is not read (writes) or not known (CHOICES.md): their schema accepts any value. */
+const unvalidatedValues: EndpointId[] = [
+  'logout',
+  'affiliateCheck',
+  'changePassword',
+  'resetPasswordByEmail',
+  'resetPasswordBySms',
+  'updateLanguage',
+  'processContractDividend',
+  'processDailySalaryContract',
+  'processContractHourSalary',
+  'processRealTimeSalaryContract',
+  'feedback',
+  'addFavourite',
+  'removeFavourite',
+  'pokerRooms',
+  'sportsHotMatches',
+  'pointConversionTypes',
+  'pointConfig',
+  'redeemPointList',
+  'redeemPointReward',
+  'convertPoints',
+  'promotionClaimList',
+  'signUpPromotionReward',
+  'missionSummary',
+  'missionLeaderboard',
+  'liveModels',
+  'lotteryGameMenus',
+  'lotteryRecentMenus',
+  'vnLotteryRecent',
+  'popularLottery',
+  'vnOpenedNumeros',
+  'openedNumeros',
+];
+
+describe('every endpoint', () => {
+  it.each(entries)('%s has a verb, a platform path, a value schema and flags', (_id, endpoint) => {
+    expect(['GET', 'POST', 'PUT', 'DELETE']).toContain(endpoint.method);
+    expect(endpoint.path).toMatch(/^\/(wps|lgw|lotto\/lgw)\/[A-Za-z0-9_/]+$/);
+    expect(endpoint.value).toHaveProperty('kind', 'schema');
+    expect(typeof endpoint.encrypted).toBe('boolean');
+    expect(['none', 'optional', 'required']).toContain(endpoint.auth);
+  });
+
+  it.each(entries)('%s sends either a query (GET, DELETE) or a body, never both', (_id, endpoint) => {
+    const query = 'query' in endpoint;
+    const body = 'body' in endpoint;
+    expect(query && body).toBe(false);
+    if (query) expect(['GET', 'DELETE']).toContain(endpoint.method);
+    if (body) expect(['POST', 'PUT', 'DELETE']).toContain(endpoint.method);
+    if ('bodyEncoding' in endpoint) expect(body).toBe(true);
+  });
+
+  it('has one definition per verb and path', () => {
+    const keys = entries.map(([, endpoint]) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('names relay calls by their path\u2019s last segment, and only relay calls', () => {
+    for (const [id, endpoint] of entries) {
+      const isRelay = endpoint.path.startsWith('/wps/relay/');
+      expect({ id, relay: 'relay' in endpoint ? endpoint.relay : undefined }).toEqual({
+        id,
+        relay: isRelay ? endpoint.path.split('/').at(-1) : undefined,
+      });
+    }
+  });
+
+  it('encrypts exactly the calls the contract lists', () => {
+    const encrypted = entries.filter(([, endpoint]) => endpoint.encrypted).map(([, endpoint]) => endpoint.path);
+    expect(encrypted.sort()).toEqual([...encryptedPaths].sort());
+    for (const [, endpoint] of entries.filter(([, e]) => e.encrypted)) {
+      expect(endpoint.method === 'POST' || endpoint.method === 'PUT').toBe(true);
+      expect('body' in endpoint).toBe(true);
+    }
+  });
+
+  it('reads only the RSA key as plain text', () => {
+    const text = entries.filter(([, endpoint]) => 'response' in endpoint && endpoint.response === 'text');
+    expect(text.map(([id]) => id)).toEqual(['rsaKey']);
+  });
+
+  it('covers the calls of both spec call tables and the features that need them', () => {
+    const required: EndpointId[] = [
+      'login',
+      'logout',
+      'freePlayLogin',
+      'captcha',
+      'memberInfo',
+      'register',
+      'registerMobile',
+      'smsRegister',
+      'smsNoLogin',
+      'changePassword',
+      'resetPasswordByEmail',
+      'resetPasswordBySms',
+      'memberIcon',
+      'affiliateCheck',
+      'registerSettings',
+      'whitelabel',
+      'systemStatus',
+      'domainRoute',
+      'announcements',
+      'updateLanguage',
+      'countryList',
+      'rsaKey',
+      'helpCenter',
+      'feedback',
+      'lotteryGameMenus',
+      'gameList',
+      'hotGames',
+      'vassGameType',
+      'gameVendors',
+      'favouriteIds',
+      'favouriteList',
+      'addFavourite',
+      'removeFavourite',
+      'recentGames',
+      'fbSportsLaunch',
+      'pokerRooms',
+      'launchGame',
+      'trialLaunch',
+      'vnLotteryMenus',
+      'vnLotteryRecent',
+      'missionSummary',
+      'missionLeaderboard',
+      'signUpPromotionReward',
+      'popularLottery',
+      'vnOpenedNumeros',
+      'openedNumeros',
+      'consolidatedFunds',
+      'processContractDividend',
+      'processDailySalaryContract',
+      'processContractHourSalary',
+      'processRealTimeSalaryContract',
+      'merchantWallet',
+      'winnerBoard',
+      'walletTransfer',
+      'balance',
+      'claimRafflePromotion',
+      'unreadCount',
+      'pointBalance',
+      'pointRewards',
+      'redeemPointReward',
+      'redeemPointList',
+      'pointConfig',
+      'memberTransactions',
+      'convertPoints',
+      'liveModels',
+      'launchChat',
+      'sportsHotMatches',
+      'availablePromotions',
+      'promotionCategories',
+    ];
+    expect(ids).toEqual(expect.arrayContaining(required));
+  });
+});
+
+describe('value schemas', () => {
+  it.each(entries)('%s accepts its sample and re-accepts what it returns', (id, endpoint) => {
+    const first = safeParse(endpoint.value, sampleValues[id]);
+    expect(first.issues).toBeUndefined();
+    // Normalised values must still be valid, so a cached value can be validated again.
+    expect(safeParse(endpoint.value, first.output).success).toBe(true);
+  });
+
+  it('accepts any value only for writes and calls whose answer no source shows', () => {
+    const open = entries
+      .filter(([, endpoint]) => endpoint.value === opaque || endpoint.value === acknowledgement)
+      .map(([id]) => id);
+    expect(open.sort()).toEqual([...unvalidatedValues].sort());
+  });
+
+  it.each(entries.filter(([id]) => !unvalidatedValues.includes(id)))(
+    '%s refuses an HTML page and a bare boolean',
+    (_id, endpoint) => {
+      expect(safeParse(endpoint.value, '<!doctype html><title>502</title>').success).toBe(false);
+      expect(safeParse(endpoint.value, true).success).toBe(false);
+    },
+  );
+
+  const invalid: [EndpointId, unknown][] = [
+    ['rsaKey', 'not-hex-at-all'],
+    ['captcha', ''],
+    ['login', { token: '' }],
+    ['login', { ...sampleValues.login, token: 42 }],
+    ['memberInfo', { id: 1001 }],
+    ['memberInfo', { ...sampleValues.memberInfo, type: 'agent' }],
+    ['memberIcon', '../../etc/passwd'],
+    ['systemStatus', { maintenance: false }],
+    ['systemStatus', { info: { register: { username: { minLength: 'six' } } } }],
+    ['systemStatus', { info: { whitelabel: { modId: 'X', enabled: 1 } } }],
+    ['systemStatus', { info: {}, location: { ip: 7 } }],
+    ['whitelabel', { modId: 'ROOT', enabled: '1', childrenNodes: [{ modId: 'A' }] }],
+    ['registerSettings', { username: { minLength: 'six' } }],
+    ['gameList', { games: 'none', totalPages: 1 }],
+    ['gameList', { games: [{ gameName: 'no node id' }], totalPages: 1 }],
+    ['hotGames', { list: null }],
+    ['gameVendors', { data: { lanes: [{ title: 'RNG', cards: [{ displayName: 'no vendor code' }] }] } }],
+    ['favouriteIds', [{}]],
+    ['launchGame', { content: {} }],
+    ['winnerBoard', { list: [{ vo: { winAmount: 'lots' } }] }],
+    ['smsNoLogin', { expiredMinutes: 'soon' }],
+    ['balance', { balance: [] }],
+    ['helpCenter', [{ content: 'no title' }]],
+    ['countryList', { countries: [{ countryCode: 'IN' }] }],
+    ['announcements', { banners: [{ title: 'no id' }] }],
+    ['domainRoute', { domainList: [{}] }],
+    ['unreadCount', '1e999'],
+    ['merchantWallet', {}],
+  ];
+  it.each(invalid)('%s refuses %j', (id, value) => {
+    expect(safeParse(endpoints[id].value, value).success).toBe(false);
+  });
+
+  it('reads an anonymous memberInfo answer as nobody logged in', () => {
+    for (const empty of [undefined, null, '', {}]) {
+      expect(safeParse(endpoints.memberInfo.value, empty)).toMatchObject({ success: true, output: null });
+    }
+    expect(safeParse(endpoints.memberInfo.value, sampleValues.memberInfo)).toMatchObject({
+      success: true,
+      output: { id: 1001, account: 'demo01', type: 0 },
+    });
+  });
+
+  it('normalises ids and numbers the way the original compared them', () => {
+    expect(safeParse(endpoints.favouriteIds.value, [173957, '174856']).output).toEqual(['173957', '174856']);
+    expect(safeParse(endpoints.pointBalance.value, ' 120.5 ').output).toBe(120.5);
+    expect(safeParse(endpoints.memberIcon.value, 3).output).toBe('3');
+  });
+
+  it('lets unknown extra fields through where the platform adds them', () => {
+    const result = safeParse(endpoints.systemStatus.value, {
+      ...sampleValues.systemStatus,
+      newFlag: 1,
+      info: { ...sampleValues.systemStatus.info, extra: { a: 1 } },
+    });
+    expect(result.output).toMatchObject({ newFlag: 1, info: { extra: { a: 1 } } });
+  });
+});
+
+describe('request schemas', () => {
+  it('reads query strings as the platform receives them (numbers as text)', () => {
+    const result = safeParse(endpoints.gameList.query, { pageNo: '2', pageSize: '24', clientType: '3' });
+    expect(result.output).toEqual({ pageNo: 2, pageSize: 24, clientType: 3 });
+  });
+
+  it('requires a launch mode on game launches (the platform answers #727 without one)', () => {
+    expect(safeParse(endpoints.launchGame.query, { gameId: 'JL0078' }).success).toBe(false);
+    expect(
+      safeParse(endpoints.launchGame.query, { launchMode: 'GLS', gameId: 'JL0078', nodeId: '173957' }).success,
+    ).toBe(true);
+    expect(safeParse(endpoints.launchGame.query, { launchMode: 'LOTT', lottoView: 'lobby' }).success).toBe(true);
+  });
+
+  it('takes the SMS login shape of the login body', () => {
+    const body = { username: '0133671234', password: '123456', type: 'sms' };
+    expect(safeParse(endpoints.login.body, body).success).toBe(true);
+    expect(safeParse(endpoints.login.body, { ...body, type: 'facebook' }).success).toBe(false);
+  });
+});
+
+describe('envelope', () => {
+  it('accepts success and error envelopes, with nulls as Java sends them', () => {
+    expect(safeParse(envelopeSchema, { success: true, value: { a: 1 } }).success).toBe(true);
+    expect(safeParse(envelopeSchema, { success: false, errorCode: null, message: null, value: null }).success).toBe(
+      true,
+    );
+    expect(
+      safeParse(envelopeSchema, { success: false, errorCode: 'login.not.session', message: 'Logged in elsewhere' })
+        .success,
+    ).toBe(true);
+  });
+
+  it('refuses anything without a boolean success', () => {
+    for (const bad of [{}, { value: 1 }, { success: 'true' }, [], 'ok', null]) {
+      expect(safeParse(envelopeSchema, bad).success).toBe(false);
+    }
+  });
+
+  it('lists the four session codes of the original client', () => {
+    expect([...sessionErrorCodes].sort()).toEqual(
+      ['CUSTOMER_NOT_LOGIN', 'login.not.session', 'token_ip_different', 'user.or.token.invalid'].sort(),
+    );
+  });
+});

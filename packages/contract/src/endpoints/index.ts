@@ -1,0 +1,23 @@
+import type { EndpointDef } from '../endpoint';
+import * as content from './content';
+import * as games from './games';
+import * as lottery from './lottery';
+import * as member from './member';
+import * as password from './password';
+import * as registration from './registration';
+import * as session from './session';
+import * as system from './system';
+import * as wallet from './wallet';
+
+/** Every platform call by purpose. Both the client and the reference platform code against exactly this. */
+export const endpoints = {
+  ...session,
+  ...registration,
+  ...password,
+  ...member,
+  ...system,
+  ...games,
+  ...wallet,
+  ...content,
+  ...lottery,
+} satisfies Record<string, EndpointDef>;

@@ -1,0 +1,77 @@
+import { object, optional, string } from 'valibot';
+import { defineEndpoint } from '../endpoint';
+import { opaque, openQuery, vnLotteryMenuValue } from '../values';
+
+const prizeModeQuery = object({ prizeMode: optional(string()) });
+
+/** Prize modes: LOTT, ZY, ELOTT, SEA. */
+export const lotteryGameMenus = defineEndpoint({
+  method: 'GET',
+  path: '/lgw/games/game_menus',
+  query: prizeModeQuery,
+  value: opaque,
+  encrypted: false,
+  auth: 'optional',
+  module: 'AGEANNOUNCE3',
+});
+
+export const lotteryRecentMenus = defineEndpoint({
+  method: 'GET',
+  path: '/lgw/games/game_menus/recent',
+  query: openQuery,
+  value: opaque,
+  encrypted: false,
+  auth: 'required',
+  module: 'AGEANNOUNCE3',
+});
+
+/** VN lottery menus; the client tags their games `accountTypeName: "TCG_LOTTO_VN"`. */
+export const vnLotteryMenus = defineEndpoint({
+  method: 'GET',
+  path: '/lgw/vn/games/game_menu',
+  query: object({ prizeMode: optional(string()), device: optional(string()) }),
+  value: vnLotteryMenuValue,
+  encrypted: false,
+  auth: 'optional',
+  module: 'AGEANNOUNCE3',
+});
+
+export const vnLotteryRecent = defineEndpoint({
+  method: 'GET',
+  path: '/lgw/vn/games/game_menu/recent',
+  query: openQuery,
+  value: opaque,
+  encrypted: false,
+  auth: 'required',
+  module: 'AGEANNOUNCE3',
+});
+
+export const popularLottery = defineEndpoint({
+  method: 'GET',
+  path: '/lgw/games/popular',
+  query: prizeModeQuery,
+  value: opaque,
+  encrypted: false,
+  auth: 'optional',
+  module: 'AGEANNOUNCE3',
+});
+
+export const vnOpenedNumeros = defineEndpoint({
+  method: 'GET',
+  path: '/lgw/vn/numeros/opened/game',
+  query: openQuery,
+  value: opaque,
+  encrypted: false,
+  auth: 'optional',
+  module: 'AGEANNOUNCE3',
+});
+
+export const openedNumeros = defineEndpoint({
+  method: 'GET',
+  path: '/lotto/lgw/games/opened/numero',
+  query: openQuery,
+  value: opaque,
+  encrypted: false,
+  auth: 'optional',
+  module: 'AGEANNOUNCE3',
+});

@@ -1,0 +1,124 @@
+import { boolean, number, object, optional, picklist, string, union } from 'valibot';
+import { defineEndpoint } from '../endpoint';
+import {
+  acknowledgement,
+  captchaValue,
+  geetestFields,
+  geetestValue,
+  loginValue,
+  numberLike,
+  rsaModulusValue,
+  smsValue,
+} from '../values';
+
+/** Cache-busting millisecond stamp the original appends to calls that must not be cached. */
+const stamp = optional(numberLike);
+
+export const rsaKey = defineEndpoint({
+  method: 'GET',
+  path: '/wps/session/key/rsa',
+  query: object({ _: stamp }),
+  value: rsaModulusValue,
+  response: 'text',
+  encrypted: false,
+  auth: 'none',
+});
+
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/wps/session/login',
+  body: object({
+    username: string(),
+    password: string(),
+    /** 'username' or 'sms' (then `username` is the mobile number and `password` the SMS code); '' after a reset. */
+    type: picklist(['username', 'sms', '']),
+    captcha: optional(string()),
+    loginDeviceId: optional(string()),
+    firebaseChannel: optional(string()),
+    firebaseIdToken: optional(string()),
+    isSms: optional(boolean()),
+    isOfficialAppLogin: optional(boolean()),
+    ...geetestFields,
+  }),
+  value: loginValue,
+  encrypted: true,
+  auth: 'none',
+  module: 'COMM3',
+});
+
+/** Login from an unregistered IP: E email, G authenticator, S SMS, P payee name. */
+export const loginVerification = defineEndpoint({
+  method: 'POST',
+  path: '/wps/session/login/verification',
+  body: object({
+    username: string(),
+    password: string(),
+    method: picklist(['E', 'G', 'S', 'P']),
+    email: optional(string()),
+    authCode: optional(string()),
+    mobileNum: optional(string()),
+    verificationCode: optional(string()),
+    firebaseIdToken: optional(string()),
+    payeeName: optional(string()),
+  }),
+  value: loginValue,
+  encrypted: true,
+  auth: 'none',
+  module: 'LOGINIPVERF3',
+});
+
+export const logout = defineEndpoint({
+  method: 'DELETE',
+  path: '/wps/session/logout',
+  value: acknowledgement,
+  encrypted: false,
+  auth: 'optional',
+  module: 'COMM3',
+});
+
+/** Trial account. The original meant to send `{os, platform: 'W'}` but sent `{}`; both are accepted. */
+export const freePlayLogin = defineEndpoint({
+  method: 'POST',
+  path: '/wps/session/login/freeplay',
+  body: optional(object({ os: optional(string()), platform: optional(string()) })),
+  value: loginValue,
+  encrypted: false,
+  auth: 'none',
+  module: 'FREEPLAY3',
+});
+
+/** Image captcha bound to a cookie: `value` is Base64 PNG; `t` keeps caches away. */
+export const captcha = defineEndpoint({
+  method: 'GET',
+  path: '/wps/captcha',
+  query: object({ t: stamp }),
+  value: captchaValue,
+  encrypted: false,
+  auth: 'none',
+  module: 'CAPTCHA3',
+});
+
+export const geetest = defineEndpoint({
+  method: 'GET',
+  path: '/wps/captcha/geetest',
+  query: object({ t: stamp }),
+  value: geetestValue,
+  encrypted: false,
+  auth: 'none',
+  module: 'GEETEST3',
+});
+
+/** SMS code for SMS login and password reset. */
+export const smsNoLogin = defineEndpoint({
+  method: 'POST',
+  path: '/wps/verification/sms/noLogin',
+  body: object({
+    mobileNum: string(),
+    countryDialingCode: optional(union([string(), number()])),
+    ...geetestFields,
+  }),
+  value: smsValue,
+  encrypted: false,
+  auth: 'none',
+  module: 'VERIFICATION3',
+});

@@ -1,0 +1,78 @@
+import { array, object, optional, string } from 'valibot';
+import { defineEndpoint } from '../endpoint';
+import {
+  acknowledgement,
+  consolidatedSettingsValue,
+  domainRouteValue,
+  helpItem,
+  numberLike,
+  systemStatusValue,
+  whitelabelValue,
+} from '../values';
+
+/** Start-up: nothing renders until this answers. `host` is the page's host name (the spec's "permissions send the host"). */
+export const systemStatus = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/status',
+  query: object({ host: optional(string()) }),
+  value: systemStatusValue,
+  encrypted: false,
+  auth: 'none',
+  module: 'COMM3',
+});
+
+export const whitelabel = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/whitelabel',
+  value: whitelabelValue,
+  encrypted: false,
+  auth: 'none',
+  module: 'COMM3',
+});
+
+/** Domain route, resources, customer service, register rules and white-label in one answer. */
+export const consolidatedSettings = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/settings/consolidated',
+  value: consolidatedSettingsValue,
+  encrypted: false,
+  auth: 'optional',
+  module: 'COMM3',
+});
+
+/** Alternative domains (for `domain_not_available`) and customer-service links. */
+export const domainRoute = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/domainRoute',
+  value: domainRouteValue,
+  encrypted: false,
+  auth: 'none',
+  module: 'COMM3',
+});
+
+export const helpCenter = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/helpCenter',
+  query: object({ lang: string(), device: optional(string()) }),
+  value: array(helpItem),
+  encrypted: false,
+  auth: 'none',
+  module: 'COMM3',
+});
+
+/** The member-centre form's fields; `file` is a data-URL image. */
+export const feedback = defineEndpoint({
+  method: 'PUT',
+  path: '/wps/feedback',
+  body: object({
+    content: string(),
+    sender: optional(string()),
+    type: optional(numberLike),
+    captcha: optional(string()),
+    file: optional(string()),
+  }),
+  value: acknowledgement,
+  encrypted: false,
+  auth: 'none',
+  module: 'FEEDBACK3',
+});

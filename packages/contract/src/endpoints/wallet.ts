@@ -1,0 +1,159 @@
+import { object, optional, string } from 'valibot';
+import { defineEndpoint } from '../endpoint';
+import {
+  balanceValue,
+  idLike,
+  merchantWalletValue,
+  numberLike,
+  opaque,
+  openQuery,
+  pointRewardsValue,
+  transactionListValue,
+  walletTransferValue,
+} from '../values';
+
+export const balance = defineEndpoint({
+  method: 'GET',
+  path: '/wps/v2/wallets/balance',
+  query: object({ typeId: optional(numberLike) }),
+  value: balanceValue,
+  encrypted: false,
+  auth: 'required',
+  module: 'COMM3',
+});
+
+/** `isSingle` 1: a single-wallet merchant, so no transfers between wallets. */
+export const merchantWallet = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/GCS_merchantWallet',
+  relay: 'GCS_merchantWallet',
+  query: object({ merchantCode: optional(string()) }),
+  value: merchantWalletValue,
+  encrypted: false,
+  auth: 'optional',
+  module: 'COMM3',
+});
+
+export const walletTransfer = defineEndpoint({
+  method: 'POST',
+  path: '/wps/relay/GCS_walletTransfer',
+  relay: 'GCS_walletTransfer',
+  body: object({ fromAccountTypeId: idLike, toAccountTypeId: idLike, amount: numberLike }),
+  value: walletTransferValue,
+  encrypted: false,
+  auth: 'required',
+  module: 'FUNDTRANS3',
+});
+
+/** Account ledger: transfers (`txTypeIds: "8102,8202"`) and points (`accountTypeId: 9`). */
+export const memberTransactions = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/ODSFE2_MemTransDet',
+  relay: 'ODSFE2_MemTransDet',
+  query: object({
+    subordinateName: optional(string()),
+    startTime: optional(string()),
+    endTime: optional(string()),
+    codeTypes: optional(string()),
+    txTypeIds: optional(string()),
+    accountTypeId: optional(numberLike),
+    excludeTxTypeIds: optional(string()),
+    page: numberLike,
+    size: numberLike,
+  }),
+  value: transactionListValue,
+  encrypted: false,
+  auth: 'required',
+  module: 'MEMTRANS3',
+});
+
+export const pointBalance = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getPointBalance',
+  relay: 'MCSFE_getPointBalance',
+  value: numberLike,
+  encrypted: false,
+  auth: 'required',
+  module: 'PTSYS3',
+});
+
+export const pointRewards = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getPointReward',
+  relay: 'MCSFE_getPointReward',
+  query: object({ type: optional(string()), page: optional(numberLike) }),
+  value: pointRewardsValue,
+  encrypted: false,
+  auth: 'required',
+  module: 'PTSYS3',
+});
+
+export const pointConversionTypes = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getPointRewardConversionType',
+  relay: 'MCSFE_getPointRewardConversionType',
+  query: openQuery,
+  value: opaque,
+  encrypted: false,
+  auth: 'required',
+  module: 'PTSYS3',
+});
+
+export const pointConfig = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getPointConfig',
+  relay: 'MCSFE_getPointConfig',
+  query: openQuery,
+  value: opaque,
+  encrypted: false,
+  auth: 'required',
+  module: 'PTSYS3',
+});
+
+export const redeemPointList = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getRedeemPointList',
+  relay: 'MCSFE_getRedeemPointList',
+  query: object({
+    startDate: optional(string()),
+    endDate: optional(string()),
+    page: optional(numberLike),
+    size: optional(numberLike),
+    status: optional(string()),
+  }),
+  value: opaque,
+  encrypted: false,
+  auth: 'required',
+  module: 'PTSYS3',
+});
+
+/** Password-checked and encrypted. */
+export const redeemPointReward = defineEndpoint({
+  method: 'POST',
+  path: '/wps/relay/passwordCheck/MCSFE_redeemPointReward',
+  relay: 'MCSFE_redeemPointReward',
+  body: object({
+    rewardId: idLike,
+    quantity: numberLike,
+    redeemType: optional(string()),
+    password: string(),
+    province: optional(string()),
+    remarks: optional(string()),
+  }),
+  value: opaque,
+  encrypted: true,
+  auth: 'required',
+  module: 'PTSYS3',
+});
+
+/** Password-checked and encrypted. */
+export const convertPoints = defineEndpoint({
+  method: 'POST',
+  path: '/wps/relay/passwordCheck/MCSFE_convertPoint',
+  relay: 'MCSFE_convertPoint',
+  body: object({ amount: numberLike, password: string() }),
+  value: opaque,
+  encrypted: true,
+  auth: 'required',
+  module: 'PTSYS3',
+});

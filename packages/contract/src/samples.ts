@@ -1,0 +1,278 @@
+import type { EndpointId, WireValueOf } from './types';
+
+// One valid wire value per endpoint, shaped like the contract's quoted examples: for contract tests, MSW handlers in
+// feature tests and the client's property tests. Typed against the schemas, so a new endpoint without a sample does
+// not compile.
+
+const jiliRummy = {
+  nodeId: 173957,
+  gameId: 'JL0078',
+  gameName: 'Rummy',
+  vassalage: 'JL',
+  gameType: 'RNG',
+  showIcon: 'https://images.example/TCG_GAME_ICONS/JL/JL0078.png',
+  freeplay: 1,
+  isGame: 'game',
+  supportPlay: 0,
+};
+
+const jiliLudo = {
+  nodeId: '174856',
+  gameId: 'JL0092',
+  nodeName: 'Ludo',
+  vassalage: 'JL',
+  gameType: 'RNG',
+  iconUrl: null,
+};
+
+const loginAnswer = {
+  token: 'b7c1e0f4-5d2a-4c55-9a0e-7f3f2f6f7e11',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  userName: 'demo01',
+  id: 1001,
+  customerType: 0,
+};
+
+const whitelabelTree = {
+  modId: 'ROOT',
+  enabled: '1',
+  childrenNodes: [
+    {
+      modId: 'HOMEPAGE',
+      enabled: '1',
+      childrenNodes: [
+        { modId: 'PWDEXPFORCECHANGE3', enabled: '1', childrenNodes: [] },
+        { modId: 'MOBILELOGIN3', enabled: '0', childrenNodes: [] },
+      ],
+    },
+    { modId: 'FREEPLAY3', enabled: '1', childrenNodes: null },
+    { modId: 'MOBILENUMREG3', enabled: '1' },
+  ],
+};
+
+const registerRuleSet = {
+  username: {
+    enabled: true,
+    required: true,
+    minLength: 6,
+    maxLength: 13,
+    patternId: 4,
+    acceptedPattern: '^[a-zA-Z0-9]+$',
+  },
+  password: { enabled: true, required: true, minLength: 6, maxLength: 12, patternId: 0, acceptedPattern: '*' },
+  mobileNum: {
+    enabled: true,
+    required: false,
+    minLength: 10,
+    maxLength: 16,
+    patternId: 6,
+    acceptedPattern: '^[0-9]+$',
+  },
+  email: { enabled: false, required: false, minLength: 0, maxLength: 50, patternId: 3, acceptedPattern: '*' },
+};
+
+const banner = {
+  id: 31,
+  title: 'Welcome bonus',
+  content: '<p>100% on your first deposit</p>',
+  groupName: 'w_home',
+  url: 'https://images.example/banner/31.jpg',
+  linkageType: 'P',
+  linkage: '31',
+  announcementImages: [{ url: 'https://images.example/banner/31.jpg', sequence: 1 }],
+  startDate: 1735689600000,
+  endDate: 1767225599000,
+  execution: 'B',
+};
+
+const launchAnswer = { content: { game_url: 'https://launch.example/game?t=abc' } };
+
+export const sampleValues: { [Id in EndpointId]: WireValueOf<Id> } = {
+  // Session.
+  rsaKey: 'a5f3c1d2e4b6978812345678abcdef0123456789abcdef0123456789abcdef01',
+  login: loginAnswer,
+  loginVerification: loginAnswer,
+  logout: null,
+  freePlayLogin: { ...loginAnswer, userName: 'trial_83621', customerType: 4 },
+  captcha: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  geetest: { gt: '019924a82c70bb123aae90d483087f94', challenge: 'c4ca4238a0b923820dcc509a6f75849b', newCaptcha: true },
+  smsNoLogin: { expiredMinutes: 1 },
+  // Registration.
+  registerSettings: registerRuleSet,
+  countryList: {
+    currencySymbol: '₹',
+    currency: 'INR',
+    countryCode: 'IN',
+    countryDialingCode: '91',
+    countries: [
+      { countryCode: 'IN', countryDialingCode: '91' },
+      { countryCode: 'VN', countryDialingCode: 84 },
+    ],
+  },
+  affiliateCheck: null,
+  register: { ...loginAnswer, customerId: 1002 },
+  registerMobile: { ...loginAnswer, userName: '0133671234', customerId: 1003 },
+  smsRegister: { expiredMinutes: '2' },
+  // Password.
+  changePassword: null,
+  resetPasswordByEmail: null,
+  resetPasswordBySms: null,
+  // Member.
+  memberInfo: {
+    id: 1001,
+    account: 'demo01',
+    nickname: 'Demo',
+    type: 0,
+    clubLabel: { labelName: 'VIP1', type: 'AUTO', rankLevel: 1 },
+    regDate: 1704067200000,
+    mobile: '0133671****',
+  },
+  memberIcon: 'default',
+  updateLanguage: null,
+  consolidatedFunds: { dailysalreqtype: null, divtypereq: [] },
+  unreadCount: 3,
+  processContractDividend: null,
+  processDailySalaryContract: null,
+  processContractHourSalary: null,
+  processRealTimeSalaryContract: null,
+  // System.
+  systemStatus: {
+    maintenance: false,
+    regionRestriction: false,
+    location: { ip: '203.0.113.7' },
+    info: {
+      whitelabel: whitelabelTree,
+      register: registerRuleSet,
+      resources: [
+        { resourceType: 'TELEGRAM', url: 'https://t.me/lobby', labelNameEn: 'Telegram' },
+        { resourceType: 'Android', url: 'https://downloads.example/lobby.apk', qrCodeUrl: null },
+      ],
+      customerService: [{ csType: 'LIVECHAT', type: '3', title: 'Live chat', path: 'https://chat.example/room' }],
+      imageCDNs: ['https://images.example'],
+      launchGameCDNs: ['https://launch.example'],
+      mainDomain: 'lobby.example',
+      domainRoute: null,
+      gw: { GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 7 },
+    },
+  },
+  whitelabel: whitelabelTree,
+  consolidatedSettings: { register: registerRuleSet, whitelabel: whitelabelTree, resources: [] },
+  domainRoute: {
+    customerService: [{ csType: 'TELEGRAM', title: 'Telegram', path: 'https://t.me/lobby' }],
+    domainList: [{ domainName: 'https://www.lobby.example' }, { domainName: 'https://m.lobby.example' }],
+  },
+  helpCenter: [
+    {
+      title: 'About us',
+      content: '<p>Who we are</p>',
+      lang: 'EN',
+      tag: 'aboutus',
+      children: [{ title: 'Licence', content: '<p>Licensed</p>', tag: 'aboutus' }],
+    },
+    { title: 'FAQs', content: '<p>Questions</p>', tag: 'faqs', display: 1 },
+  ],
+  feedback: null,
+  // Games.
+  gameVendors: {
+    data: {
+      lanes: [
+        {
+          title: 'RNG',
+          cards: [
+            {
+              cardId: 1273293,
+              vassalage: 'JL',
+              displayName: 'Jili',
+              gameType: 'RNG',
+              accountTypeId: 440,
+              isGame: 'VASSALAGE',
+              freeplay: 0,
+              maintenance: null,
+              smallIcon: 'https://images.example/smallImage/gcs__rng-jl.png',
+              gameCount: 152,
+            },
+          ],
+          gameClassify: [{ key: '3REELS', displayName: '3 Reels', gameCount: 538, sort: 0, vendors: ['PP', 'JL'] }],
+        },
+        {
+          title: 'LIVE',
+          cards: [{ vassalage: 'EZ', displayName: 'Ezugi', isGame: 'game', gameId: 'EZ0001', nodeId: '176721' }],
+        },
+      ],
+    },
+  },
+  vassGameType: { content: { RNG: { JL: [] } } },
+  gameList: { games: [jiliRummy, jiliLudo], totalPages: 3, totalCount: 52, pageNum: 1 },
+  hotGames: { list: [jiliRummy, jiliLudo] },
+  favouriteIds: [173957, '174856'],
+  favouriteList: { content: [jiliRummy], pageNum: 1, totalPages: 1 },
+  addFavourite: null,
+  removeFavourite: null,
+  recentGames: { list: [jiliLudo], totalPages: 1 },
+  launchGame: launchAnswer,
+  trialLaunch: launchAnswer,
+  fbSportsLaunch: { content: { game_url2: 'https://sports.example/fb?t=abc' } },
+  pokerRooms: { list: [{ roomId: 12, roomName: 'Table 1' }] },
+  sportsHotMatches: [{ homeTeam: 'Lions', awayTeam: 'Tigers', matchTime: 1735689600000 }],
+  winnerBoard: {
+    list: [
+      {
+        vo: {
+          recordId: 1,
+          customerName: 'de***01',
+          winAmount: 15230.5,
+          gameName: 'Rummy',
+          nodeId: 173957,
+          vendor: 'JL',
+        },
+      },
+      { vo: { recordId: 2, customerName: 'pl***02', winAmount: '980.00', gameName: 'Ludo', vendor: 'JL' } },
+    ],
+  },
+  jackpot: 1234567.89,
+  // Wallet and points.
+  balance: {
+    sumBalance: 1520.75,
+    currencySymbol: '₹',
+    currency: 'INR',
+    balance: [{ accountTypeId: 2, availBalance: 1500.75 }],
+  },
+  merchantWallet: { isSingle: 1 },
+  walletTransfer: { successAmount: 100 },
+  memberTransactions: { list: [{ txTimeInTimestamp: 1735689600000, amount: -100, remark: 'to JL', txTypeId: 8202 }] },
+  pointBalance: '120',
+  pointRewards: { list: [{ id: 5, name: 'Free spin pack', price: 100, inventory: 20 }], totalPages: 1 },
+  pointConversionTypes: [{ type: 'MONEY' }],
+  pointConfig: { enabled: true },
+  redeemPointList: { list: [], totalPages: 0 },
+  redeemPointReward: null,
+  convertPoints: null,
+  // Content.
+  announcements: {
+    banners: [banner],
+    player: [{ id: 7, title: 'Maintenance on Sunday', content: '<p>02:00-04:00</p>' }],
+    popup: [],
+    promotion: [{ ...banner, id: 32, groupName: 'w_promotion' }],
+    hot: [],
+  },
+  availablePromotions: { content: { MANUAL: { count: 2 }, RAFFLE: { count: 0 }, REFERRAL: { enabled: true } } },
+  merchantAvailablePromotions: { content: { MANUAL: { count: 1 } } },
+  promotionCategories: { categories: [{ id: 1, name: 'all_promo' }] },
+  promotionClaimList: [],
+  rafflePromotionStatus: { isClaimed: 'N', hasStarted: 'Y', hasEnded: 'N', time: 3600 },
+  claimRafflePromotion: { ticket: { id: 9, ticketId: 'T-9', startDateStr: '2025-01-01', endDateStr: '2025-01-31' } },
+  signUpPromotionReward: null,
+  missionSummary: { missions: [] },
+  missionLeaderboard: { list: [] },
+  liveModels: [],
+  launchChat: { chatUrl: 'https://live.example/chat/1' },
+  // Lottery.
+  lotteryGameMenus: [{ gameCode: 'VNC', gameName: 'Vietnam Lottery' }],
+  lotteryRecentMenus: [],
+  vnLotteryMenus: { NORTH: { gameMenus: [{ gameCode: 'HN1', gameName: 'Ha Noi' }] } },
+  vnLotteryRecent: [],
+  popularLottery: [],
+  vnOpenedNumeros: [],
+  openedNumeros: [],
+};
