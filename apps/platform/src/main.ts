@@ -1,22 +1,26 @@
-import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { builtBrands } from './web/brandSites';
+import { consoleLogger, startServer } from './server';
 
-const distDir = process.env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-const port = Number(process.env.PORT ?? 4173);
-const brands = builtBrands(distDir);
-const defaultBrand = process.env.DEFAULT_BRAND ?? (brands.includes('lotus') ? 'lotus' : brands[0]);
+const started = performance.now();
+const server = await startServer({ port: Number(process.env.PORT ?? 4173), log: consoleLogger, logRequests: true });
+const { platform, database, seed, sites, timings } = server;
 
-if (!defaultBrand) {
-  console.error(`No built brand in ${distDir}: run pnpm build first.`);
-  process.exit(1);
+console.log(
+  `Database: ${database.kind} (${database.location}), opened and migrated in ${timings.database} ms` +
+    (seed ? `; seeded ${seed.merchants.join(', ')} (${seed.members} members) in ${timings.seed} ms` : '') +
+    `. RSA key pair: ${timings.keys} ms. Dev mode: ${platform.dev ? 'on (/__dev/*)' : 'off'}.`,
+);
+if (sites.length === 0) console.warn('No built brand found: run pnpm build to serve the sites; the API runs anyway.');
+console.log(
+  `Platform up on ${server.url}: ${Math.round(performance.now() - started)} ms after loading, ${Math.round(performance.now())} ms after the process started.`,
+);
+for (const brand of sites) {
+  console.log(
+    `  ${brand.padEnd(10)} http://${brand === platform.defaultBrand ? '' : `${brand}.`}localhost:${server.port}`,
+  );
 }
 
-const app = createApp({ distDir, defaultBrand });
-serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, () => {
-  console.log(`Serving ${brands.length} brands on http://localhost:${port}`);
-  for (const brand of brands) {
-    console.log(`  ${brand.padEnd(10)} http://${brand === defaultBrand ? '' : `${brand}.`}localhost:${port}`);
-  }
-});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().finally(() => process.exit(0));
+  });
+}

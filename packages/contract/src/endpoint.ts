@@ -75,6 +75,7 @@ export const errorCodes = {
   launchGameBalanceNotEnough: 'launch_game_balance_not_enough',
   // Reference platform (not seen in the original; chosen in CHOICES.md).
   validationFailed: 'validation_failed',
+  payloadTooLarge: 'payload_too_large',
   invalidCredentials: 'invalid_credentials',
   captchaInvalid: 'captcha_invalid',
   verificationCodeInvalid: 'verification_code_invalid',

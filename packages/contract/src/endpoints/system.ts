@@ -60,7 +60,7 @@ export const helpCenter = defineEndpoint({
   module: 'COMM3',
 });
 
-/** The member-centre form's fields; `file` is a data-URL image. */
+/** The member-centre form's fields; `file` is a data-URL image, `files` up to two more (three in all). */
 export const feedback = defineEndpoint({
   method: 'PUT',
   path: '/wps/feedback',
@@ -70,6 +70,7 @@ export const feedback = defineEndpoint({
     type: optional(numberLike),
     captcha: optional(string()),
     file: optional(string()),
+    files: optional(array(string())),
   }),
   value: acknowledgement,
   encrypted: false,

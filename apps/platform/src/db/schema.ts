@@ -1,0 +1,219 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/** A node of the white-label permission tree as the platform sends it: `enabled` is the string "1" or "0". */
+export type WhitelabelNode = {
+  modId: string;
+  enabled: string;
+  childrenNodes: WhitelabelNode[];
+};
+
+/** One field's rule of the registration form (platform contract §3.3). */
+export type RegisterRule = {
+  enabled: boolean;
+  required: boolean;
+  minLength: number;
+  maxLength: number;
+  patternId: number;
+  acceptedPattern: string;
+  type?: string;
+  message?: string;
+  updateRequired?: boolean;
+};
+
+export type MerchantResource = {
+  resourceType: string;
+  url: string;
+  qrCodeUrl?: string;
+  labelNameEn?: string;
+};
+
+export type CustomerServiceLink = {
+  csType: string;
+  /** "3" = web chat opened in a popup. */
+  type: string;
+  title: string;
+  path: string;
+};
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const merchants = pgTable('merchants', {
+  id: serial('id').primaryKey(),
+  /** The merchant code a brand sends as the `Merchant` header (`lotus88`). */
+  code: text('code').notNull().unique(),
+  /** The brand folder and host label (`lotus` -> lotus.localhost). */
+  brandId: text('brand_id').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  whitelabel: jsonb('whitelabel').$type<WhitelabelNode>().notNull(),
+  registerRules: jsonb('register_rules').$type<Record<string, RegisterRule>>().notNull(),
+  resources: jsonb('resources').$type<MerchantResource[]>().notNull(),
+  customerService: jsonb('customer_service').$type<CustomerServiceLink[]>().notNull(),
+  imageCdns: jsonb('image_cdns').$type<string[]>().notNull(),
+  launchGameCdns: jsonb('launch_game_cdns').$type<string[]>().notNull(),
+  mainDomain: text('main_domain').notNull(),
+  /** Alternative domains offered by /wps/system/domainRoute when the main one is blocked. */
+  domainList: jsonb('domain_list').$type<string[]>().notNull(),
+  languages: jsonb('languages').$type<string[]>().notNull(),
+  defaultLanguage: text('default_language').notNull(),
+  /** ISO 3166 alpha-2 country assumed for a visitor whose address gives none (loopback, private ranges). */
+  defaultCountry: text('default_country').notNull(),
+  currency: text('currency').notNull(),
+  currencySymbol: text('currency_symbol').notNull(),
+  maintenance: boolean('maintenance').notNull().default(false),
+  maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
+  /** Forces the region-blocked screen for every visitor (the dev switch); blockedCountries blocks by country. */
+  regionRestriction: boolean('region_restriction').notNull().default(false),
+  blockedCountries: jsonb('blocked_countries').$type<string[]>().notNull(),
+  ...timestamps,
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    countryDialingCode: text('country_dialing_code'),
+    mobile: text('mobile'),
+    email: text('email'),
+    nickname: text('nickname'),
+    /** 0 member, 1/2/41/42 agent, 4 trial. */
+    type: integer('type').notNull().default(0),
+    uplineId: integer('upline_id').references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
+    passwordExpired: boolean('password_expired').notNull().default(false),
+    firstLogin: boolean('first_login').notNull().default(true),
+    language: text('language'),
+    ...timestamps,
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('members_merchant_username').on(table.merchantId, sql`lower(${table.username})`),
+    uniqueIndex('members_merchant_mobile')
+      .on(table.merchantId, table.countryDialingCode, table.mobile)
+      .where(sql`${table.mobile} is not null`),
+    index('members_upline').on(table.uplineId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the token, hex: the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    ...timestamps,
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_member').on(table.memberId)],
+);
+
+export const captchaChallenges = pgTable('captcha_challenges', {
+  /** The random id in the caller's HttpOnly cookie: one live challenge per cookie. */
+  cookieId: text('cookie_id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  /** Kept only in dev mode, for GET /__dev/captcha; null in production. */
+  devAnswer: text('dev_answer'),
+  attempts: integer('attempts').notNull().default(0),
+  ...timestamps,
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Codes sent by SMS or e-mail for a purpose (login, register, reset), checked by hash. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    /** `+<dialing code><number>` or an e-mail address. */
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    ...timestamps,
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('verification_codes_target').on(table.merchantId, table.purpose, table.target)],
+);
+
+/** What the platform "sent": SMS and e-mails, with their codes, readable through GET /__dev/outbox. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    code: text('code'),
+    ...timestamps,
+  },
+  (table) => [index('outbox_to').on(table.to)],
+);
+
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+  sender: text('sender'),
+  type: integer('type').notNull().default(0),
+  content: text('content').notNull(),
+  /** Data URLs (png or jpeg) as received. */
+  images: jsonb('images').$type<string[]>().notNull(),
+  ip: text('ip'),
+  ...timestamps,
+});
+
+export const helpEntries = pgTable(
+  'help_entries',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => helpEntries.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    tag: text('tag').notNull(),
+    title: text('title').notNull(),
+    /** HTML; the client sanitises it before rendering. */
+    content: text('content').notNull(),
+    bgColor: text('bg_color').notNull().default(''),
+    display: boolean('display').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('help_entries_lookup').on(table.merchantId, table.lang)],
+);
+
+export type Merchant = typeof merchants.$inferSelect;
+export type Member = typeof members.$inferSelect;
+export type Session = typeof sessions.$inferSelect;

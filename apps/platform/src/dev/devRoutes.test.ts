@@ -1,0 +1,114 @@
+import { endpoints } from '@lobby/contract';
+import { parse } from 'valibot';
+import { merchants, outbox } from '../db/schema';
+import type { PlatformApp } from '../server';
+import { call, envelope, testPlatform } from '../testing/testPlatform';
+
+let platform: PlatformApp;
+beforeEach(async () => {
+  platform = await testPlatform();
+});
+
+const post = (path: string, json: unknown = {}) => call(platform.app, path, { method: 'POST', json });
+
+async function status(host = 'localhost') {
+  const body = await envelope(await call(platform.app, '/wps/system/status', { host }));
+  return parse(endpoints.systemStatus.value, body.value);
+}
+
+describe('dev endpoints', () => {
+  it('switch maintenance and the region block of one merchant', async () => {
+    const answer = await post('/__dev/merchants/lotus88/status', {
+      maintenance: true,
+      maintenanceEnd: '2030-01-01T08:00:00.000Z',
+    });
+    expect(await envelope(answer)).toMatchObject({ success: true, value: { maintenance: true } });
+    expect(await status()).toMatchObject({ maintenance: true, maintenanceEnd: Date.parse('2030-01-01T08:00:00Z') });
+    expect((await status('siam.localhost')).maintenance).toBe(false);
+
+    await post('/__dev/merchants/siam99/status', { regionRestriction: true });
+    expect((await status('siam.localhost')).regionRestriction).toBe(true);
+  });
+
+  it('edit white-label flags, and the endpoints they gate follow', async () => {
+    expect((await call(platform.app, '/wps/captcha', { host: 'sahara.localhost' })).status).toBe(400);
+    const answer = await post('/__dev/merchants/sahara7/flags', { CAPTCHA3: true, FREEPLAY3: false, BRANDNEW3: true });
+    expect(await envelope(answer)).toMatchObject({
+      value: { changed: { CAPTCHA3: true, FREEPLAY3: false, BRANDNEW3: true }, added: ['BRANDNEW3'] },
+    });
+    expect((await call(platform.app, '/wps/captcha', { host: 'sahara.localhost' })).status).toBe(200);
+    const tree = JSON.stringify((await status('sahara.localhost')).info.whitelabel);
+    expect(tree).toContain('"modId":"FREEPLAY3","enabled":"0"');
+    expect(tree).toContain('"modId":"BRANDNEW3","enabled":"1"');
+  });
+
+  it('refuse a bad body and an unknown merchant with the envelope', async () => {
+    const bad = await post('/__dev/merchants/lotus88/flags', { FREEPLAY3: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(await envelope(bad)).toMatchObject({ errorCode: 'validation_failed' });
+    const unknown = await post('/__dev/merchants/nobody/status', { maintenance: true });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('read the outbox by mobile number (with or without dialing code) or e-mail', async () => {
+    const [lotus] = await platform.platform.db.select().from(merchants).limit(1);
+    if (!lotus) throw new Error('seed has no merchant');
+    await platform.platform.db.insert(outbox).values([
+      { merchantId: lotus.id, channel: 'sms', to: '+84912000001', body: 'Your code is 482913', code: '482913' },
+      {
+        merchantId: lotus.id,
+        channel: 'email',
+        to: 'player01@lotus88.example',
+        subject: 'Reset',
+        body: 'Link',
+        code: null,
+      },
+    ]);
+    for (const to of ['912000001', '+84912000001', '84912000001']) {
+      const body = await envelope(await call(platform.app, `/__dev/outbox?to=${encodeURIComponent(to)}`));
+      expect(body.value).toEqual([expect.objectContaining({ channel: 'sms', code: '482913', merchant: 'lotus88' })]);
+    }
+    const mail = await envelope(await call(platform.app, '/__dev/outbox?to=Player01@lotus88.example'));
+    expect(mail.value).toEqual([expect.objectContaining({ channel: 'email', subject: 'Reset' })]);
+    expect((await call(platform.app, '/__dev/outbox')).status).toBe(400);
+  });
+
+  it('tell the answer of the captcha bound to the caller cookie', async () => {
+    const captcha = await call(platform.app, '/wps/captcha');
+    const cookie = (captcha.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const body = await envelope(await call(platform.app, '/__dev/captcha', { headers: { cookie } }));
+    expect(body.value).toEqual({ answer: expect.stringMatching(/^\d{4,5}$/) });
+    expect((await call(platform.app, '/__dev/captcha')).status).toBe(404);
+  });
+
+  it('reset everything to the seed', async () => {
+    await post('/__dev/merchants/lotus88/status', { maintenance: true });
+    const reset = await envelope(await post('/__dev/reset'));
+    expect(reset.value).toMatchObject({ merchants: ['lotus88', 'sahara7', 'siam99'], members: 24 });
+    expect((await status()).maintenance).toBe(false);
+  });
+});
+
+describe('in production', () => {
+  it('every /__dev path is a 404 like any unknown path, and captcha answers are not kept', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const production = await testPlatform({ dev: undefined });
+    vi.unstubAllEnvs();
+    expect(production.platform.dev).toBe(false);
+    for (const [method, path] of [
+      ['POST', '/__dev/reset'],
+      ['GET', '/__dev/captcha'],
+      ['GET', '/__dev/outbox?to=912000001'],
+      ['POST', '/__dev/merchants/lotus88/status'],
+      ['GET', '/__dev'],
+    ] as const) {
+      const response = await call(production.app, path, { method });
+      expect(response.status).toBe(404);
+      expect(await envelope(response)).toMatchObject({ success: false, errorCode: 'not_found' });
+    }
+    const captcha = await call(production.app, '/wps/captcha');
+    expect(captcha.status).toBe(200);
+    const stored = await production.platform.db.query.captchaChallenges.findMany();
+    expect(stored.map((row) => row.devAnswer)).toEqual([null]);
+  });
+});

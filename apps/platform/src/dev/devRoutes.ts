@@ -1,0 +1,167 @@
+import { errorCodes } from '@lobby/contract';
+import { desc, eq, or, sql } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import {
+  boolean,
+  isoTimestamp,
+  nullable,
+  object,
+  optional,
+  pipe,
+  record,
+  regex,
+  string,
+  type GenericSchema,
+  type InferOutput,
+} from 'valibot';
+import { captchaCookie, devCaptchaAnswer } from '../captcha/challenges';
+import { merchants, outbox } from '../db/schema';
+import { clientIp, isLoopback } from '../http/clientIp';
+import type { PlatformEnv } from '../http/env';
+import { ApiError, apiErrors } from '../http/errors';
+import { success } from '../http/envelope';
+import { validate } from '../http/route';
+import { resetDatabase } from '../seed/seed';
+import { flattenWhitelabel, setWhitelabelFlags } from '../seed/whitelabel';
+
+const statusBody = object({
+  maintenance: optional(boolean()),
+  regionRestriction: optional(boolean()),
+  maintenanceEnd: optional(nullable(pipe(string(), isoTimestamp('must be an ISO timestamp')))),
+});
+
+const flagsBody = record(
+  pipe(string(), regex(/^[A-Z0-9_]{2,40}$/, 'must be a module id such as FREEPLAY3')),
+  boolean(),
+);
+
+async function jsonBody<S extends GenericSchema>(c: Context<PlatformEnv>, schema: S): Promise<InferOutput<S>> {
+  let parsed: unknown;
+  try {
+    const text = await c.req.text();
+    parsed = text.trim() ? JSON.parse(text) : {};
+  } catch {
+    throw apiErrors.malformedJson();
+  }
+  return validate(schema, parsed, 'body');
+}
+
+async function merchantByCode(c: Context<PlatformEnv>) {
+  const code = c.req.param('code') ?? '';
+  const [merchant] = await c.var.platform.db.select().from(merchants).where(eq(merchants.code, code));
+  if (!merchant) throw new ApiError(404, errorCodes.notFound, `No merchant has the code ${code}.`);
+  return merchant;
+}
+
+/**
+ * Development switches on the same port (the server listens on 127.0.0.1 unless HOST says otherwise; a caller from
+ * another address is refused even then). Mounted only in dev mode: in production every /__dev path is a 404.
+ */
+export function devRoutes(app: Hono<PlatformEnv>): void {
+  app.use('/__dev/*', async (c, next) => {
+    const ip = clientIp(c, false);
+    if (!isLoopback(ip))
+      throw new ApiError(403, errorCodes.functionNotAvailable, 'Dev endpoints answer only local callers.');
+    await next();
+  });
+
+  app.get('/__dev', (c) =>
+    success(c, {
+      endpoints: [
+        'POST /__dev/reset',
+        'POST /__dev/merchants/:code/status {maintenance?, regionRestriction?, maintenanceEnd?}',
+        'POST /__dev/merchants/:code/flags {"<MODID>": true|false}',
+        'GET /__dev/outbox?to=<mobile or e-mail>',
+        'GET /__dev/captcha',
+      ],
+    }),
+  );
+
+  app.post('/__dev/reset', async (c) => {
+    const { platform } = c.var;
+    const report = await resetDatabase(platform.db, { brandsDir: platform.brandsDir });
+    for (const limiter of Object.values(platform.limits)) limiter.clear();
+    return success(c, report);
+  });
+
+  app.post('/__dev/merchants/:code/status', async (c) => {
+    const merchant = await merchantByCode(c);
+    const body = await jsonBody(c, statusBody);
+    const [updated] = await c.var.platform.db
+      .update(merchants)
+      .set({
+        ...(body.maintenance === undefined ? {} : { maintenance: body.maintenance }),
+        ...(body.regionRestriction === undefined ? {} : { regionRestriction: body.regionRestriction }),
+        ...(body.maintenanceEnd === undefined
+          ? {}
+          : { maintenanceEnd: body.maintenanceEnd === null ? null : new Date(body.maintenanceEnd) }),
+        updatedAt: new Date(),
+      })
+      .where(eq(merchants.id, merchant.id))
+      .returning();
+    return success(c, {
+      code: merchant.code,
+      maintenance: updated?.maintenance,
+      maintenanceEnd: updated?.maintenanceEnd?.toISOString() ?? null,
+      regionRestriction: updated?.regionRestriction,
+    });
+  });
+
+  app.post('/__dev/merchants/:code/flags', async (c) => {
+    const merchant = await merchantByCode(c);
+    const flags = await jsonBody(c, flagsBody);
+    const { tree, added } = setWhitelabelFlags(merchant.whitelabel, flags);
+    await c.var.platform.db
+      .update(merchants)
+      .set({ whitelabel: tree, updatedAt: new Date() })
+      .where(eq(merchants.id, merchant.id));
+    const now = flattenWhitelabel(tree);
+    return success(c, {
+      code: merchant.code,
+      changed: Object.fromEntries(Object.keys(flags).map((modId) => [modId, now[modId] ?? false])),
+      added,
+    });
+  });
+
+  app.get('/__dev/outbox', async (c) => {
+    const to = c.req.query('to')?.trim();
+    if (!to) throw apiErrors.validation('Query "to" (a mobile number or an e-mail address) is required.', 'to');
+    const digits = to.replace(/[^0-9]/g, '');
+    if (!to.includes('@') && digits.length < 6) {
+      throw apiErrors.validation('Query "to" must be a mobile number (6 digits or more) or an e-mail address.', 'to');
+    }
+    // A mobile number matches with or without its dialing code and plus sign.
+    const match = to.includes('@')
+      ? eq(sql`lower(${outbox.to})`, to.toLowerCase())
+      : or(eq(outbox.to, to), sql`regexp_replace(${outbox.to}, '[^0-9]', '', 'g') like ${`%${digits}`}`);
+    const rows = await c.var.platform.db
+      .select({
+        id: outbox.id,
+        channel: outbox.channel,
+        to: outbox.to,
+        subject: outbox.subject,
+        body: outbox.body,
+        code: outbox.code,
+        createdAt: outbox.createdAt,
+        merchant: merchants.code,
+      })
+      .from(outbox)
+      .innerJoin(merchants, eq(merchants.id, outbox.merchantId))
+      .where(match)
+      .orderBy(desc(outbox.id))
+      .limit(50);
+    return success(
+      c,
+      rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    );
+  });
+
+  app.get('/__dev/captcha', async (c) => {
+    const answer = await devCaptchaAnswer(c.var.platform.db, getCookie(c, captchaCookie));
+    if (!answer) {
+      throw new ApiError(404, errorCodes.notFound, 'No live captcha is bound to this cookie: GET /wps/captcha first.');
+    }
+    return success(c, { answer });
+  });
+}

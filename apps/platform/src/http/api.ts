@@ -1,0 +1,98 @@
+import { errorCodes } from '@lobby/contract';
+import type { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { feedbackRoutes } from '../api/feedback';
+import { memberRoutes } from '../api/member';
+import { sessionRoutes } from '../api/session';
+import { systemRoutes } from '../api/system';
+import { devRoutes } from '../dev/devRoutes';
+import { clientIp } from './clientIp';
+import type { Platform, PlatformEnv } from './env';
+import { ApiError, apiErrors } from './errors';
+import { failure } from './envelope';
+import { resolveMerchant } from './merchant';
+import { RouteTable } from './route';
+
+/**
+ * A line for the server log: the error's name and first message line, never query parameters (a failed query's
+ * message lists its bound values, which may be hashes or codes) and never sent to the caller.
+ */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return 'non-error thrown';
+  const firstLine = (message: string) => message.split('\n')[0]?.replace(/params:.*$/s, '') ?? '';
+  const cause = error.cause instanceof Error ? ` (cause: ${error.cause.name}: ${firstLine(error.cause.message)})` : '';
+  // Only the frames: the stack's first lines repeat the message, parameters included.
+  const where =
+    error.stack
+      ?.split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line.startsWith('at '))
+      .slice(0, 3)
+      .join(' < ') ?? '';
+  return `${error.name}: ${firstLine(error.message)}${cause}${where ? ` at ${where}` : ''}`;
+}
+
+/** Adds routes beside the contract's (tests use it for a route the platform does not serve yet). */
+export type ExtraRoutes = (app: Hono<PlatformEnv>, table: RouteTable) => void;
+
+/**
+ * The /wps and /lgw API on `app`: the envelope on every answer, 404 for unknown paths and 405 for wrong verbs, the
+ * merchant from the Host header, then each endpoint; /__dev in dev mode.
+ */
+export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes?: ExtraRoutes): void {
+  const table = new RouteTable();
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return failure(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      return failure(
+        c,
+        new ApiError(
+          error.status,
+          error.status === 413 ? errorCodes.payloadTooLarge : 'bad_request',
+          error.message || 'Bad request.',
+        ),
+      );
+    }
+    platform.log.error(`${c.req.method} ${new URL(c.req.url).pathname} failed: ${describeError(error)}`);
+    return failure(c, apiErrors.internal());
+  });
+
+  app.use('*', async (c, next) => {
+    c.set('platform', platform);
+    c.set('ip', clientIp(c, platform.trustProxy));
+    const started = performance.now();
+    await next();
+    const path = new URL(c.req.url).pathname;
+    if (platform.logRequests && /^\/(wps|lgw|__dev)(\/|$)/.test(path)) {
+      platform.log.info(`${c.req.method} ${path} ${c.res.status} ${Math.round(performance.now() - started)} ms`);
+    }
+  });
+
+  for (const prefix of ['/wps/*', '/lgw/*']) {
+    app.use(prefix, async (c, next) => {
+      const path = new URL(c.req.url).pathname;
+      const allowed = table.allowed(path);
+      if (!allowed) throw apiErrors.notFound(c.req.method, path);
+      if (!allowed.includes(c.req.method)) throw apiErrors.methodNotAllowed(allowed);
+      await next();
+    });
+    app.use(prefix, resolveMerchant());
+  }
+
+  systemRoutes(app, table);
+  sessionRoutes(app, table);
+  memberRoutes(app, table);
+  feedbackRoutes(app, table);
+  extraRoutes?.(app, table);
+
+  if (platform.dev) devRoutes(app);
+  // In production this is every /__dev path: indistinguishable from any unknown path.
+  app.all('/__dev/*', (c) => failure(c, apiErrors.notFound(c.req.method, new URL(c.req.url).pathname)));
+  app.all('/__dev', (c) => failure(c, apiErrors.notFound(c.req.method, '/__dev')));
+  app.notFound((c) => {
+    const path = new URL(c.req.url).pathname;
+    if (/^\/(wps|lgw|__dev)(\/|$)/.test(path)) return failure(c, apiErrors.notFound(c.req.method, path));
+    return c.text('Not found', 404);
+  });
+}

@@ -1,0 +1,37 @@
+import type { Database } from '../db/client';
+import type { Merchant } from '../db/schema';
+import type { RateLimiters } from '../security/rateLimit';
+import type { RsaKeys } from '../security/rsa';
+
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+/** What every request handler shares: the database, the server's key pair, the limiters and the settings. */
+export interface Platform {
+  db: Database;
+  keys: RsaKeys;
+  limits: RateLimiters;
+  /** Dev mode: /__dev/* answers and captcha answers are kept readable. Off when NODE_ENV=production. */
+  dev: boolean;
+  /** Brand folder served at the bare host. */
+  defaultBrand: string;
+  brandsDir: string;
+  /** Read the caller's address from X-Forwarded-For (behind a reverse proxy only). */
+  trustProxy: boolean;
+  /** Whether answers are checked against the contract's value schemas (dev and tests): mismatches are logged. */
+  checkResponses: boolean;
+  /** One log line per API call: verb, path without its query (tokens travel there), status, time. */
+  logRequests: boolean;
+  log: Logger;
+}
+
+export interface PlatformEnv {
+  Variables: {
+    platform: Platform;
+    merchant: Merchant;
+    ip: string;
+  };
+}

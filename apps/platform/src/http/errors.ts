@@ -1,0 +1,57 @@
+import { errorCodes } from '@lobby/contract';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** An answer the platform means to give: the envelope's errorCode and message with an HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly errorCode: string,
+    message: string,
+    /** Extra detail for the caller (e.g. `{ field }` of a validation error); never internals. */
+    readonly value: unknown = null,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const apiErrors = {
+  validation: (message: string, field?: string) =>
+    new ApiError(400, errorCodes.validationFailed, message, field ? { field } : null),
+  malformedJson: () => new ApiError(400, errorCodes.validationFailed, 'The request body is not valid JSON.'),
+  notFound: (method: string, path: string) =>
+    new ApiError(404, errorCodes.notFound, `No such call: ${method} ${path}.`),
+  methodNotAllowed: (allowed: string[]) =>
+    new ApiError(405, errorCodes.httpMethodNotSupport, `#459 ${errorCodes.httpMethodNotSupport}`, null, {
+      Allow: allowed.join(', '),
+    }),
+  tooLarge: (limitBytes: number) =>
+    new ApiError(413, errorCodes.payloadTooLarge, `The request body is larger than ${formatBytes(limitBytes)}.`),
+  functionNotAvailable: (why: string) =>
+    new ApiError(400, errorCodes.functionNotAvailable, `#543 ${errorCodes.functionNotAvailable}: ${why}`),
+  encryptedBodyRequired: () =>
+    new ApiError(
+      400,
+      errorCodes.requestBodyRequired,
+      `${errorCodes.requestBodyRequired}: this call takes an encrypted body (Encryption header and {"value": ...}).`,
+    ),
+  notLoggedIn: () => new ApiError(401, errorCodes.customerNotLogin, 'Please log in first.'),
+  sessionEnded: () =>
+    new ApiError(401, errorCodes.loginNotSession, 'Your session has ended or you logged in on another device.'),
+  tooManyRequests: (retryAfterMs: number) =>
+    new ApiError(
+      429,
+      errorCodes.tooManyRequests,
+      `Too many requests: try again in ${Math.ceil(retryAfterMs / 1000)} s.`,
+      null,
+      { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) },
+    ),
+  internal: () =>
+    new ApiError(500, errorCodes.internalError, 'Something went wrong on our side. Please try again later.'),
+};
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round(bytes / (1024 * 1024))} MB`;
+  return `${Math.round(bytes / 1024)} KB`;
+}

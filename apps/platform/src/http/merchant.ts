@@ -1,0 +1,43 @@
+import { errorCodes } from '@lobby/contract';
+import type { MiddlewareHandler } from 'hono';
+import { merchants, type Merchant } from '../db/schema';
+import { flattenWhitelabel } from '../seed/whitelabel';
+import { brandForHost } from '../web/brandSites';
+import type { PlatformEnv } from './env';
+import { ApiError, apiErrors } from './errors';
+
+/**
+ * Resolves the merchant from the Host header by the brand sites' rule (`localhost` = default brand,
+ * `<brand>.localhost` = that brand). A `Merchant` header may only repeat that merchant's code: one naming another
+ * merchant, or several, is refused as the platform does (400 `function.not.available`).
+ */
+export function resolveMerchant(): MiddlewareHandler<PlatformEnv> {
+  return async (c, next) => {
+    const { db, defaultBrand } = c.var.platform;
+    const all = await db.select().from(merchants);
+    const host = c.req.header('host');
+    const brand = brandForHost(
+      host,
+      all.map((merchant) => merchant.brandId),
+      defaultBrand,
+    );
+    const merchant = all.find((candidate) => candidate.brandId === brand);
+    if (!merchant) {
+      throw new ApiError(404, errorCodes.notFound, `No merchant is served at ${host ?? 'this host'}.`);
+    }
+    const header = c.req.header('merchant');
+    if (header !== undefined) {
+      const named = header.split(',').map((code) => code.trim());
+      if (named.length !== 1 || named[0]?.toLowerCase() !== merchant.code.toLowerCase()) {
+        throw apiErrors.functionNotAvailable(`the Merchant header must name this site's merchant (${merchant.code})`);
+      }
+    }
+    c.set('merchant', merchant);
+    await next();
+  };
+}
+
+/** Whether the merchant's tree carries `modId` switched off. A module the tree does not mention is not gated. */
+export function flagOff(merchant: Merchant, modId: string): boolean {
+  return flattenWhitelabel(merchant.whitelabel)[modId] === false;
+}

@@ -1,0 +1,146 @@
+import type { EndpointDef } from '@lobby/contract';
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getDotPath, safeParse, type BaseIssue, type GenericSchema, type InferInput, type InferOutput } from 'valibot';
+import type { Member, Merchant } from '../db/schema';
+import { decryptBody } from '../security/rsa';
+import { authenticate } from './auth';
+import type { PlatformEnv } from './env';
+import { apiErrors } from './errors';
+import { failure, success } from './envelope';
+import { flagOff } from './merchant';
+
+/** Largest body a call takes unless its route says otherwise. */
+export const defaultBodyLimit = 64 * 1024;
+
+type Out<S> = S extends GenericSchema ? InferOutput<S> : undefined;
+
+export interface RouteInput<D extends EndpointDef> {
+  query: D extends { query: infer S } ? Out<S> : undefined;
+  body: D extends { body: infer S } ? Out<S> : undefined;
+  /** The logged-in member (auth 'required': always; 'optional': when a token came). */
+  member: D extends { auth: 'required' } ? Member : Member | undefined;
+  merchant: Merchant;
+  ip: string;
+  /** The body as received, before the contract's schema dropped keys it does not name. */
+  rawBody: unknown;
+}
+
+/** What a handler answers: the value as the platform sends it (the schema's input side). */
+export type RouteValue<D extends EndpointDef> = InferInput<D['value']>;
+
+export type RouteHandler<D extends EndpointDef> = (
+  c: Context<PlatformEnv>,
+  input: RouteInput<D>,
+) => Promise<RouteValue<D>> | RouteValue<D>;
+
+/** Paths and verbs the platform answers, so an unknown path gets 404 and a wrong verb 405. */
+export class RouteTable {
+  private readonly methods = new Map<string, Set<string>>();
+
+  add(method: string, path: string): void {
+    const set = this.methods.get(path) ?? new Set<string>();
+    set.add(method);
+    if (method === 'GET') set.add('HEAD');
+    this.methods.set(path, set);
+  }
+
+  /** The verbs of a known path, or undefined. */
+  allowed(path: string): string[] | undefined {
+    const set = this.methods.get(path);
+    return set ? [...set] : undefined;
+  }
+}
+
+function describeIssue(issue: BaseIssue<unknown>, part: 'query' | 'body'): { message: string; field?: string } {
+  const field = getDotPath(issue) ?? undefined;
+  if (!field) return { message: `The request ${part} is invalid: ${issue.message}.` };
+  if (issue.input === undefined) return { message: `Field "${field}" is missing from the request ${part}.`, field };
+  return { message: `Field "${field}" is invalid: ${issue.message}.`, field };
+}
+
+/** Parses `input` with `schema` or throws a 400 naming the first wrong field. */
+export function validate<S extends GenericSchema>(schema: S, input: unknown, part: 'query' | 'body'): InferOutput<S> {
+  const result = safeParse(schema, input);
+  if (result.success) return result.output;
+  const [issue] = result.issues;
+  if (!issue) throw apiErrors.validation(`The request ${part} is invalid.`);
+  const { message, field } = describeIssue(issue, part);
+  throw apiErrors.validation(message, field);
+}
+
+async function readBody(c: Context<PlatformEnv>, def: EndpointDef): Promise<unknown> {
+  const text = await c.req.text();
+  if (def.encrypted) {
+    const encryption = c.req.header('encryption');
+    let envelope: unknown;
+    try {
+      envelope = text ? JSON.parse(text) : undefined;
+    } catch {
+      throw apiErrors.encryptedBodyRequired();
+    }
+    const value = (envelope as { value?: unknown } | undefined)?.value;
+    if (!encryption || typeof value !== 'string') throw apiErrors.encryptedBodyRequired();
+    try {
+      return await decryptBody(c.var.platform.keys, encryption, value);
+    } catch {
+      // A body sealed with an old or foreign key reads as no usable body, as on the real platform.
+      throw apiErrors.encryptedBodyRequired();
+    }
+  }
+  if (!text.trim()) return undefined;
+  if (def.bodyEncoding === 'form') return Object.fromEntries(new URLSearchParams(text));
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw apiErrors.malformedJson();
+  }
+}
+
+/**
+ * Serves one contract endpoint: body size limit, decryption of encrypted calls, validation of query and body by the
+ * contract's schemas, the session check its `auth` asks for, the merchant's switch for its module, then the
+ * handler's value in the envelope (or plain text for `response: 'text'`).
+ */
+export function route<const D extends EndpointDef>(
+  app: Hono<PlatformEnv>,
+  table: RouteTable,
+  def: D,
+  handler: RouteHandler<D>,
+  options: { maxBodyBytes?: number } = {},
+): void {
+  table.add(def.method, def.path);
+  const limit = options.maxBodyBytes ?? defaultBodyLimit;
+  app.on(
+    def.method,
+    def.path,
+    bodyLimit({ maxSize: limit, onError: (c) => failure(c, apiErrors.tooLarge(limit)) }),
+    async (c) => {
+      const { platform, merchant, ip } = c.var;
+      if (def.module && flagOff(merchant, def.module)) {
+        throw apiErrors.functionNotAvailable(`${def.module} is switched off for this site`);
+      }
+      const member = def.auth === 'none' ? undefined : await authenticate(c, { required: def.auth === 'required' });
+      const query = def.query ? validate(def.query, c.req.query(), 'query') : undefined;
+      const rawBody = def.method === 'GET' ? undefined : await readBody(c, def);
+      const body = def.body ? validate(def.body, rawBody, 'body') : undefined;
+
+      const value = await handler(c, { query, body, member, merchant, ip, rawBody } as RouteInput<D>);
+
+      if (platform.checkResponses) {
+        const checked = safeParse(def.value, value);
+        if (!checked.success) {
+          const [issue] = checked.issues;
+          platform.log.warn(
+            `${def.method} ${def.path} answered a value the contract refuses at "${issue ? (getDotPath(issue) ?? '') : ''}": ${issue?.message ?? ''}`,
+          );
+        }
+      }
+      if (def.response === 'text') {
+        c.header('Cache-Control', 'no-store');
+        return c.text(String(value));
+      }
+      return success(c, value);
+    },
+  );
+}

@@ -1,0 +1,92 @@
+export interface RateLimitRule {
+  /** Most requests allowed inside any window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Requests left in the current window after this one. */
+  remaining: number;
+  /** When refused: how long until one more would be allowed. */
+  retryAfterMs: number;
+}
+
+/**
+ * A sliding-window limiter (the exact log of hit times per key, so a burst at a window's edge cannot double the
+ * rate). Kept in memory: the reference platform is one process, the counters are short-lived and losing them on a
+ * restart only forgives a few requests; several instances would move this behind the same interface to the
+ * database or Redis.
+ */
+export class SlidingWindowLimiter {
+  private readonly hits = new Map<string, number[]>();
+  private sweeps = 0;
+
+  constructor(
+    readonly rule: RateLimitRule,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** Counts one request for `key` and answers whether it is allowed. A refused request is not counted. */
+  hit(key: string): RateLimitResult {
+    const now = this.clock();
+    const since = now - this.rule.windowMs;
+    const times = (this.hits.get(key) ?? []).filter((time) => time > since);
+    if (++this.sweeps % 1000 === 0) this.sweep(since);
+    if (times.length >= this.rule.limit) {
+      this.hits.set(key, times);
+      const oldest = times[0] ?? now;
+      return { allowed: false, remaining: 0, retryAfterMs: Math.max(1, oldest + this.rule.windowMs - now) };
+    }
+    times.push(now);
+    this.hits.set(key, times);
+    return { allowed: true, remaining: this.rule.limit - times.length, retryAfterMs: 0 };
+  }
+
+  /** Forgets a key (e.g. the account's failures after a successful login). */
+  forget(key: string): void {
+    this.hits.delete(key);
+  }
+
+  clear(): void {
+    this.hits.clear();
+  }
+
+  private sweep(since: number): void {
+    for (const [key, times] of this.hits) {
+      if ((times[times.length - 1] ?? 0) <= since) this.hits.delete(key);
+    }
+  }
+}
+
+/** The limits the platform applies, by purpose; each can be overridden when the server starts. */
+export const defaultRateLimits = {
+  /** A new captcha image per cookie (spec: refresh at most once per second). */
+  captcha: { limit: 1, windowMs: 1000 },
+  /** New captchas per IP, so a client dropping its cookie cannot draw without limit. */
+  captchaPerIp: { limit: 30, windowMs: 60_000 },
+  /** Login attempts per IP and per account. */
+  loginPerIp: { limit: 20, windowMs: 60_000 },
+  loginPerAccount: { limit: 5, windowMs: 5 * 60_000 },
+  /** SMS codes per mobile number and per IP. */
+  smsPerTarget: { limit: 1, windowMs: 60_000 },
+  smsPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  /** Registrations per IP. */
+  registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  /** Feedback submissions per IP. */
+  feedbackPerIp: { limit: 5, windowMs: 10 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof defaultRateLimits;
+export type RateLimiters = Record<RateLimitName, SlidingWindowLimiter>;
+
+export function createRateLimiters(
+  overrides: Partial<Record<RateLimitName, RateLimitRule>> = {},
+  clock?: () => number,
+): RateLimiters {
+  const entries = Object.entries(defaultRateLimits).map(([name, rule]) => [
+    name,
+    new SlidingWindowLimiter(overrides[name as RateLimitName] ?? rule, clock),
+  ]);
+  return Object.fromEntries(entries) as RateLimiters;
+}

@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Database } from '../db/client';
+import { members, sessions, type Member } from '../db/schema';
+
+/** How long a session lives without a new login. */
+export const sessionLifetimeMs = 12 * 60 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates a session for the member and answers the token; only its SHA-256 is stored. */
+export async function createSession(
+  db: Database,
+  memberId: number,
+  options: { ip?: string; lifetimeMs?: number; now?: Date } = {},
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = options.now ?? new Date();
+  const expiresAt = new Date(now.getTime() + (options.lifetimeMs ?? sessionLifetimeMs));
+  await db.insert(sessions).values({ tokenHash: hashToken(token), memberId, ip: options.ip ?? null, expiresAt });
+  return { token, expiresAt };
+}
+
+/** Ends the session holding this token (logout). Answers whether one was live. */
+export async function revokeSession(db: Database, token: string): Promise<boolean> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length > 0;
+}
+
+/** Ends every session of a member (password change, reset). */
+export async function revokeMemberSessions(db: Database, memberId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+}
+
+/** The member a token belongs to when the session is live and belongs to the merchant; else undefined. */
+export async function memberForToken(
+  db: Database,
+  token: string,
+  merchantId: number,
+  now = new Date(),
+): Promise<Member | undefined> {
+  const [row] = await db
+    .select({ member: members })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(members.merchantId, merchantId),
+      ),
+    )
+    .limit(1);
+  return row?.member;
+}
+
+/** The raw `Authorization` header: the platform sends the token itself, no "Bearer". */
+export function tokenOf(c: Context): string | undefined {
+  const header = c.req.header('authorization')?.trim();
+  return header ? header : undefined;
+}

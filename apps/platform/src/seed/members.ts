@@ -1,0 +1,42 @@
+/** The demo accounts every merchant gets (listed in the README). */
+export interface DemoMember {
+  username: string;
+  password: string;
+  nickname: string;
+  /** 0 member, 1 agent (contract: agents 1, 2, 41, 42; trial 4 is made by free play). */
+  type: number;
+  /** Last digits of the mobile number after the merchant's country prefix. */
+  mobileSuffix: string;
+  upline?: string;
+  passwordExpired?: boolean;
+  firstLogin?: boolean;
+}
+
+export const demoMembers: readonly DemoMember[] = [
+  { username: 'player01', password: 'Player#2026', nickname: 'Player One', type: 0, mobileSuffix: '000001' },
+  { username: 'agent01', password: 'Agent#2026', nickname: 'Agent One', type: 1, mobileSuffix: '000010' },
+  ...[2, 3, 4, 5].map((n) => ({
+    username: `player0${n}`,
+    password: 'Player#2026',
+    nickname: `Player ${['Two', 'Three', 'Four', 'Five'][n - 2]}`,
+    type: 0,
+    mobileSuffix: `00000${n}`,
+    upline: 'agent01',
+  })),
+  {
+    username: 'expired01',
+    password: 'Expired#2026',
+    nickname: 'Expired Password',
+    type: 0,
+    mobileSuffix: '000020',
+    passwordExpired: true,
+  },
+  {
+    username: 'default01',
+    password: '123456',
+    nickname: 'Default Password',
+    type: 0,
+    mobileSuffix: '000030',
+    firstLogin: true,
+  },
+];

@@ -1,0 +1,174 @@
+import { fileURLToPath } from 'node:url';
+import { listBrands, loadBrand } from '@lobby/brand/node';
+import type { BrandConfig } from '@lobby/brand';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { helpEntries, members, merchants } from '../db/schema';
+import { hashPassword } from '../security/passwords';
+import { helpEntriesFor, helpLanguages, type HelpEntrySeed } from './helpCentre';
+import { localeOfMerchant, merchantFromBrand } from './merchants';
+import { demoMembers } from './members';
+
+export const defaultBrandsDir = fileURLToPath(new URL('../../../../brands', import.meta.url));
+
+export interface SeedOptions {
+  /** Folder of the brands (brands/ at the repository root). */
+  brandsDir?: string;
+}
+
+export interface SeedReport {
+  merchants: string[];
+  members: number;
+  ms: number;
+}
+
+// Brand configs and password hashes are costly (a TypeScript import per brand, ~50 ms per argon2id hash) and the
+// same on every reset, so one process computes them once.
+const brandCache = new Map<string, Promise<BrandConfig[]>>();
+const hashCache = new Map<string, Promise<string>>();
+
+function brandsIn(brandsDir: string): Promise<BrandConfig[]> {
+  let brands = brandCache.get(brandsDir);
+  if (!brands) {
+    brands = Promise.all(listBrands(brandsDir).map(async (id) => (await loadBrand(brandsDir, id)).config));
+    brandCache.set(brandsDir, brands);
+    brands.catch(() => brandCache.delete(brandsDir));
+  }
+  return brands;
+}
+
+/**
+ * Demo accounts sharing a password share its hash: each hash carries its own random salt, so this only means the
+ * demo accounts with equal passwords have equal hashes, which is harmless for published demo credentials and keeps
+ * a reset fast. Real accounts are hashed one by one at registration.
+ */
+function demoHash(password: string): Promise<string> {
+  let hashed = hashCache.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    hashCache.set(password, hashed);
+  }
+  return hashed;
+}
+
+/** Stores a merchant's help entries: one insert per level of the tree, every language at once. */
+async function insertHelp(db: Database, merchantId: number, byLang: Array<[lang: string, entries: HelpEntrySeed[]]>) {
+  const top = byLang.flatMap(([lang, entries]) => entries.map((entry, sort) => ({ lang, entry, sort })));
+  const ids = await db
+    .insert(helpEntries)
+    .values(
+      top.map(({ lang, entry, sort }) => ({
+        merchantId,
+        lang,
+        tag: entry.tag,
+        title: entry.title,
+        content: entry.content,
+        bgColor: entry.bgColor,
+        sort,
+      })),
+    )
+    .returning({ id: helpEntries.id });
+  const children = top.flatMap(({ lang, entry }, index) =>
+    (entry.children ?? []).map((child, sort) => ({
+      merchantId,
+      parentId: ids[index]?.id ?? null,
+      lang,
+      tag: child.tag,
+      title: child.title,
+      content: child.content,
+      bgColor: child.bgColor,
+      sort,
+    })),
+  );
+  if (children.length) await db.insert(helpEntries).values(children);
+}
+
+/**
+ * Inserts what is missing of the demo data: a merchant per brand (its code from the brand config, so codes always
+ * match the builds), the demo members of each and the help centre. Rows already there are left as they are.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
+  const started = performance.now();
+  const brands = await brandsIn(options.brandsDir ?? defaultBrandsDir);
+  const hashes = new Map(
+    await Promise.all(
+      [...new Set(demoMembers.map((member) => member.password))].map(
+        async (password) => [password, await demoHash(password)] as const,
+      ),
+    ),
+  );
+  let memberCount = 0;
+
+  await db.transaction(async (tx) => {
+    for (const brand of brands) {
+      await tx.insert(merchants).values(merchantFromBrand(brand)).onConflictDoNothing();
+      const [merchant] = await tx.select().from(merchants).where(eq(merchants.code, brand.merchantCode));
+      if (!merchant) throw new Error(`merchant ${brand.merchantCode} was not stored`);
+
+      const locale = localeOfMerchant(merchant.defaultLanguage);
+      const inserted = await tx
+        .insert(members)
+        .values(
+          demoMembers.map((member) => ({
+            merchantId: merchant.id,
+            username: member.username,
+            passwordHash: hashes.get(member.password) ?? '',
+            countryDialingCode: locale.dialingCode,
+            mobile: `${locale.mobilePrefix}${member.mobileSuffix}`,
+            email: `${member.username}@${merchant.code}.example`,
+            nickname: member.nickname,
+            type: member.type,
+            passwordExpired: member.passwordExpired ?? false,
+            firstLogin: member.firstLogin ?? false,
+            language: merchant.defaultLanguage,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: members.id });
+      memberCount += inserted.length;
+
+      // Downlines point at their agent by id, known only once both rows exist.
+      for (const upline of new Set(demoMembers.map((demo) => demo.upline).filter((name) => name !== undefined))) {
+        const downlines = demoMembers.filter((demo) => demo.upline === upline).map((demo) => demo.username);
+        await tx.execute(sql`
+          update members set upline_id = agent.id
+          from members agent
+          where agent.merchant_id = ${merchant.id} and agent.username = ${upline}
+            and members.merchant_id = ${merchant.id} and members.upline_id is null
+            and members.username in (${sql.join(
+              downlines.map((name) => sql`${name}`),
+              sql`, `,
+            )})`);
+      }
+
+      const [help] = await tx.select({ n: count() }).from(helpEntries).where(eq(helpEntries.merchantId, merchant.id));
+      if (!help?.n) {
+        await insertHelp(
+          tx,
+          merchant.id,
+          helpLanguages.map((lang) => [lang, helpEntriesFor(lang, brand)]),
+        );
+      }
+    }
+  });
+
+  return {
+    merchants: brands.map((brand) => brand.merchantCode),
+    members: memberCount,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+/** Empties every table and seeds again: the demo data as it ships (POST /__dev/reset, tests). */
+export async function resetDatabase(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
+  await db.execute(sql`
+    truncate table merchants, members, sessions, captcha_challenges, verification_codes, outbox, feedback, help_entries
+    restart identity cascade`);
+  return seedDatabase(db, options);
+}
+
+/** Whether the database holds no merchant yet (a fresh data folder or an empty Postgres). */
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(merchants);
+  return !row?.n;
+}

@@ -1,0 +1,149 @@
+import { fileURLToPath } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createApp } from './app';
+import { openDatabase, type DatabaseOptions, type OpenDatabase } from './db/client';
+import type { ExtraRoutes } from './http/api';
+import type { Logger, Platform, PlatformEnv } from './http/env';
+import { createRateLimiters, type RateLimitName, type RateLimitRule } from './security/rateLimit';
+import { generateServerKeys, type RsaKeys } from './security/rsa';
+import { defaultBrandsDir, isEmpty, seedDatabase, type SeedReport } from './seed/seed';
+import { builtBrands } from './web/brandSites';
+
+export const defaultDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface PlatformOptions {
+  /** An open database, or how to open one (default: from the environment, see openDatabase). */
+  db?: OpenDatabase | DatabaseOptions;
+  /** Seed when the database holds no merchant (default), always (adds what is missing), or never. */
+  seed?: 'if-empty' | 'always' | 'never';
+  brandsDir?: string;
+  /** Built brands to serve (apps/web/dist); `false` serves the API only. */
+  distDir?: string | false;
+  /** Brand at the bare host; default DEFAULT_BRAND, else lotus when it exists, else the first brand. */
+  defaultBrand?: string;
+  /** Dev mode (/__dev/*); default on unless NODE_ENV=production. */
+  dev?: boolean;
+  trustProxy?: boolean;
+  /** Check every answer against the contract and log mismatches; default: in dev mode. */
+  checkResponses?: boolean;
+  /** Log each API call (verb, path, status, time); default off. */
+  logRequests?: boolean;
+  rateLimits?: Partial<Record<RateLimitName, RateLimitRule>>;
+  /** An existing key pair (tests reuse one: a 1024-bit pair takes a moment to make). */
+  keys?: RsaKeys;
+  log?: Logger;
+  extraRoutes?: ExtraRoutes;
+}
+
+export interface PlatformApp {
+  app: Hono<PlatformEnv>;
+  platform: Platform;
+  database: OpenDatabase;
+  seed?: SeedReport;
+  /** Brands whose built site is served (folders of distDir). */
+  sites: string[];
+  /** Milliseconds spent opening and migrating the database, seeding and making the keys. */
+  timings: { database: number; seed: number; keys: number };
+  close(): Promise<void>;
+}
+
+export const consoleLogger: Logger = {
+  info: (message) => process.stdout.write(`${message}\n`),
+  warn: (message) => console.warn(message),
+  error: (message) => console.error(message),
+};
+
+export const silentLogger: Logger = { info() {}, warn() {}, error() {} };
+
+function isOpen(db: PlatformOptions['db']): db is OpenDatabase {
+  return typeof db === 'object' && 'db' in db && 'close' in db;
+}
+
+/** Opens (and migrates) the database, seeds it, makes the key pair and builds the app, without listening. */
+export async function createPlatform(options: PlatformOptions = {}): Promise<PlatformApp> {
+  const log = options.log ?? consoleLogger;
+  let started = performance.now();
+  const database = isOpen(options.db) ? options.db : await openDatabase(options.db);
+  const timings = { database: Math.round(performance.now() - started), seed: 0, keys: 0 };
+
+  const brandsDir = options.brandsDir ?? defaultBrandsDir;
+  started = performance.now();
+  let seed: SeedReport | undefined;
+  const mode = options.seed ?? 'if-empty';
+  if (mode === 'always' || (mode === 'if-empty' && (await isEmpty(database.db)))) {
+    seed = await seedDatabase(database.db, { brandsDir });
+  }
+  timings.seed = Math.round(performance.now() - started);
+
+  started = performance.now();
+  const keys = options.keys ?? generateServerKeys();
+  timings.keys = Math.round(performance.now() - started);
+
+  const distDir = options.distDir === false ? undefined : (options.distDir ?? process.env.WEB_DIST ?? defaultDistDir);
+  const built = distDir ? builtBrands(distDir) : [];
+  const defaultBrand =
+    options.defaultBrand ?? process.env.DEFAULT_BRAND ?? (built.includes('lotus') || !built[0] ? 'lotus' : built[0]);
+  const dev = options.dev ?? process.env.NODE_ENV !== 'production';
+
+  const platform: Platform = {
+    db: database.db,
+    keys,
+    limits: createRateLimiters(options.rateLimits),
+    dev,
+    defaultBrand,
+    brandsDir,
+    trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
+    checkResponses: options.checkResponses ?? dev,
+    logRequests: options.logRequests ?? false,
+    log,
+  };
+  const app = createApp({ distDir, defaultBrand, platform, extraRoutes: options.extraRoutes });
+  // A database handed in belongs to the caller, who closes it.
+  const ownsDatabase = !isOpen(options.db);
+  return {
+    app,
+    platform,
+    database,
+    seed,
+    sites: built,
+    timings,
+    close: () => (ownsDatabase ? database.close() : Promise.resolve()),
+  };
+}
+
+export interface StartedServer extends PlatformApp {
+  server: ServerType;
+  port: number;
+  url: string;
+}
+
+/**
+ * Starts the whole platform on `port` (0 = any free port): the contract suite and tests start it in-process with
+ * `db: { kind: 'memory' }`.
+ */
+export async function startServer(
+  options: PlatformOptions & { port?: number; host?: string } = {},
+): Promise<StartedServer> {
+  const platformApp = await createPlatform(options);
+  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+  const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve, reject) => {
+    const server = serve({ fetch: platformApp.app.fetch, port: options.port ?? 4173, hostname: host }, (info) =>
+      resolve({ server, port: info.port }),
+    );
+    server.once('error', reject);
+  });
+  return {
+    ...platformApp,
+    server,
+    port,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      await platformApp.close();
+    },
+  };
+}
