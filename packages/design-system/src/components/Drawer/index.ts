@@ -1,0 +1,2 @@
+export { Drawer, type DrawerProps } from './Drawer';
+export type { DrawerSide } from './Drawer.styles';

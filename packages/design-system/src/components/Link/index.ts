@@ -1,0 +1,2 @@
+export { Link, type LinkProps } from './Link';
+export { linkStyles, type LinkUnderline } from './Link.styles';

@@ -1,0 +1,1 @@
+export { LoadMore, type LoadMoreLabels, type LoadMoreProps } from './LoadMore';

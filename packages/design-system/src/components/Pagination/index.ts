@@ -1,0 +1,2 @@
+export { Pagination, type PaginationLabels, type PaginationProps } from './Pagination';
+export { paginationRange, type PaginationItem } from './paginationRange';

@@ -1,0 +1,1 @@
+export { THEME_SCOPE_SELECTOR, usePortalContainer, type PortalContainer } from './usePortalContainer';

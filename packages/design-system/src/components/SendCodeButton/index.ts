@@ -1,0 +1,1 @@
+export { SendCodeButton, type SendCodeButtonLabels, type SendCodeButtonProps } from './SendCodeButton';

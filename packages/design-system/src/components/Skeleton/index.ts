@@ -1,0 +1,2 @@
+export { Skeleton, type SkeletonProps } from './Skeleton';
+export type { SkeletonShape } from './Skeleton.styles';

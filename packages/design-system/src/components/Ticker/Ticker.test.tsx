@@ -1,0 +1,94 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Ticker, type TickerProps } from './Ticker';
+
+const items: TickerProps['items'] = [
+  { key: 'n1', text: 'Maintenance on Sunday 02:00' },
+  { key: 'n2', text: 'New live tables are open' },
+  { key: 'n3', text: 'Deposit bonus ends Friday' },
+];
+const labels = { pause: 'Pause notices', play: 'Play notices' };
+
+/** jsdom keeps the `animation` shorthand as written rather than splitting it into longhands. */
+const animationOf = (element: HTMLElement) => getComputedStyle(element).getPropertyValue('animation');
+
+/** A browser's ResizeObserver reports once on observe(); jsdom's stub never does. */
+function measureCopiesAs(width: number) {
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(width);
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly report: () => void) {}
+      observe() {
+        this.report();
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}
+
+describe('Ticker', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('offers each notice once, as a button that opens it', async () => {
+    const onItemClick = vi.fn();
+    render(<Ticker items={items} label="Notices" labels={labels} onItemClick={onItemClick} />);
+    expect(screen.getByRole('region', { name: 'Notices' })).toBeInTheDocument();
+    for (const item of items) expect(screen.getAllByRole('button', { name: item.text })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'New live tables are open' }));
+    expect(onItemClick).toHaveBeenCalledWith('n2');
+  });
+
+  it('keeps the looping copy out of the tab order', async () => {
+    render(<Ticker items={items} label="Notices" labels={labels} onItemClick={vi.fn()} />);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Pause notices' })).toHaveFocus();
+    for (const item of items) {
+      await userEvent.tab();
+      expect(screen.getByRole('button', { name: item.text })).toHaveFocus();
+    }
+    await userEvent.tab();
+    expect(document.body).toHaveFocus();
+    expect(screen.getAllByRole('button', { hidden: true, name: items[0]?.text })).toHaveLength(2);
+  });
+
+  it('still opens a notice clicked in the looping copy', async () => {
+    const onItemClick = vi.fn();
+    render(<Ticker items={items} label="Notices" labels={labels} onItemClick={onItemClick} />);
+    const [, copy] = screen.getAllByRole('button', { hidden: true, name: 'Deposit bonus ends Friday' });
+    expect(copy).toBeDefined();
+    if (copy) await userEvent.click(copy);
+    expect(onItemClick).toHaveBeenCalledWith('n3');
+  });
+
+  it('stops and restarts with the toggle', async () => {
+    measureCopiesAs(600);
+    render(<Ticker items={items} label="Notices" labels={labels} onItemClick={vi.fn()} />);
+    const list = screen.getByRole('list');
+    expect(getComputedStyle(list).animationPlayState).toBe('running');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pause notices' }));
+    expect(getComputedStyle(list).animationPlayState).toBe('paused');
+    await userEvent.click(screen.getByRole('button', { name: 'Play notices' }));
+    expect(getComputedStyle(list).animationPlayState).toBe('running');
+  });
+
+  it('scrolls at the given speed', () => {
+    measureCopiesAs(600);
+    render(<Ticker items={items} label="Notices" labels={labels} onItemClick={vi.fn()} speed={40} />);
+    expect(animationOf(screen.getByRole('list'))).toMatch(/ 15s linear infinite$/);
+  });
+
+  it('does not move before it knows how long a lap is', () => {
+    render(<Ticker items={items} label="Notices" labels={labels} onItemClick={vi.fn()} />);
+    expect(animationOf(screen.getByRole('list'))).toBe('');
+  });
+
+  it('renders nothing without notices', () => {
+    render(<Ticker items={[]} label="Notices" labels={labels} onItemClick={vi.fn()} />);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { Ticker, type TickerItem, type TickerProps } from './Ticker';

@@ -1,0 +1,1 @@
+export { Tile, type TileProps } from './Tile';
