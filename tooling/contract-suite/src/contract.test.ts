@@ -1,0 +1,504 @@
+import { ApiError, SchemaMismatchError, SessionExpiredError } from '@lobby/api-client';
+import {
+  endpoints,
+  envelopeSchema,
+  errorCodes,
+  type EndpointDef,
+  type EndpointId,
+  type InputOf,
+} from '@lobby/contract';
+import { decryptPayload, encryptPayload } from '@lobby/contract/cipher';
+import { sessionFor } from '@lobby/platform/testing';
+import { PNG } from 'pngjs';
+import { parse } from 'valibot';
+import { createBrowser } from './browser';
+import { brands, startHarness, type BrandName, type Harness } from './harness';
+
+// The calls of this issue: the start-up, settings, captcha, key, member and help/feedback calls.
+const issueEndpoints: EndpointId[] = [
+  'systemStatus',
+  'whitelabel',
+  'registerSettings',
+  'domainRoute',
+  'countryList',
+  'rsaKey',
+  'captcha',
+  'memberInfo',
+  'helpCenter',
+  'feedback',
+  'consolidatedSettings',
+];
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+
+afterAll(async () => {
+  await h?.close();
+});
+
+/** The error a call rejects with, checked to be of `type`; fails the test when the call resolves. */
+async function rejection<E extends Error>(promise: Promise<unknown>, type: abstract new (...args: never[]) => E) {
+  const outcome = await promise.then(
+    (value: unknown) => ({ resolved: true as const, value }),
+    (error: unknown) => ({ resolved: false as const, error }),
+  );
+  if (outcome.resolved) expect.fail(`expected a ${type.name}, the call resolved with ${JSON.stringify(outcome.value)}`);
+  expect(outcome.error).toBeInstanceOf(type);
+  return outcome.error as E;
+}
+
+/** A raw request as a page's own fetch would make it, answered as status, headers and the parsed envelope. */
+async function raw(path: string, init: RequestInit & { host?: string } = {}) {
+  const { host = brands.lotus.host, ...rest } = init;
+  const response = await h.browser.fetch(`http://${host}:${h.server.port}${path}`, rest);
+  return { status: response.status, headers: response.headers, envelope: parse(envelopeSchema, await response.json()) };
+}
+
+/** The same call for the three seeded brands, side by side. */
+async function perBrand<T>(call: (brand: BrandName) => Promise<T>): Promise<Record<BrandName, T>> {
+  const [lotus, siam, sahara] = await Promise.all([call('lotus'), call('siam'), call('sahara')]);
+  return { lotus, siam, sahara };
+}
+
+function pngDataUrl(width = 4, height = 3): string {
+  const image = new PNG({ width, height });
+  image.data.fill(200);
+  return `data:image/png;base64,${PNG.sync.write(image).toString('base64')}`;
+}
+
+const flag = (tree: unknown, modId: string): string | undefined => {
+  const stack = [tree];
+  while (stack.length) {
+    const node = stack.pop() as { modId?: string; enabled?: string; childrenNodes?: unknown[] | null } | undefined;
+    if (!node) continue;
+    if (node.modId === modId) return node.enabled;
+    stack.push(...(node.childrenNodes ?? []));
+  }
+  return undefined;
+};
+
+describe('system status and settings', () => {
+  it('tell the brands apart: merchant, switches, currency and the visitor country', async () => {
+    const { lotus, siam, sahara } = await perBrand((brand) => h.client(brand).call('systemStatus'));
+    expect(lotus.info).toMatchObject({
+      merchantCode: 'lotus88',
+      currency: 'VND',
+      mainDomain: 'www.lotus-palace.example',
+    });
+    expect(siam.info).toMatchObject({ merchantCode: 'siam99', currency: 'THB' });
+    expect(sahara.info).toMatchObject({ merchantCode: 'sahara7', currency: 'AED' });
+    // The seed's table: every gate is on somewhere and off somewhere.
+    expect(lotus.info.whitelabelVal).toMatchObject({ FREEPLAY3: true, MOBILENUMREG3: true, LINELOGIN3: false });
+    expect(siam.info.whitelabelVal).toMatchObject({ FREEPLAY3: false, MOBILENUMREG3: false, LINELOGIN3: true });
+    expect(sahara.info.whitelabelVal).toMatchObject({ CAPTCHA3: false, FEEDBACK3: false, USERNAMEREG3: false });
+    expect([lotus, siam, sahara].map((status) => status.location?.countryCode)).toEqual(['VN', 'TH', 'AE']);
+    for (const status of [lotus, siam, sahara]) {
+      expect(status).toMatchObject({ maintenance: false, regionRestriction: false, maintenanceEnd: null });
+    }
+  });
+
+  it('report the visitor address, and ignore X-Forwarded-For when no trusted proxy is configured', async () => {
+    const status = await h
+      .client('lotus')
+      .call('systemStatus', undefined, { headers: { 'X-Forwarded-For': '203.0.113.7' } });
+    expect(status.location?.ip).toBe('127.0.0.1');
+  });
+
+  it('show maintenance and a region block set through the dev switches, per merchant; a reset restores them', async () => {
+    const end = '2030-01-01T08:00:00.000Z';
+    await h.dev(`/__dev/merchants/${brands.lotus.merchantCode}/status`, {
+      json: { maintenance: true, maintenanceEnd: end },
+    });
+    await h.dev(`/__dev/merchants/${brands.siam.merchantCode}/status`, { json: { regionRestriction: true } });
+    const lotus = await h.client('lotus').call('systemStatus');
+    const siam = await h.client('siam').call('systemStatus');
+    const sahara = await h.client('sahara').call('systemStatus');
+    expect(lotus).toMatchObject({ maintenance: true, maintenanceEnd: Date.parse(end), regionRestriction: false });
+    expect(siam).toMatchObject({ maintenance: false, regionRestriction: true });
+    expect(sahara).toMatchObject({ maintenance: false, regionRestriction: false });
+
+    await h.dev('/__dev/reset', { method: 'POST' });
+    expect(await h.client('lotus').call('systemStatus')).toMatchObject({ maintenance: false, maintenanceEnd: null });
+    expect(await h.client('siam').call('systemStatus')).toMatchObject({ regionRestriction: false });
+  });
+
+  it('white-label: the same tree as the status, with the brand switches', async () => {
+    const [lotusTree, siamTree, lotusStatus] = await Promise.all([
+      h.client('lotus').call('whitelabel'),
+      h.client('siam').call('whitelabel'),
+      h.client('lotus').call('systemStatus'),
+    ]);
+    expect(lotusTree).toEqual(lotusStatus.info.whitelabel);
+    expect(flag(lotusTree, 'FREEPLAY3')).toBe('1');
+    expect(flag(siamTree, 'FREEPLAY3')).toBe('0');
+    expect(flag(siamTree, 'LINELOGIN3')).toBe('1');
+  });
+
+  it('register settings: each brand its own rules', async () => {
+    const { lotus, siam, sahara } = await perBrand((brand) => h.client(brand).call('registerSettings'));
+    expect(lotus.username).toMatchObject({ enabled: true, required: true, minLength: 6, maxLength: 12 });
+    expect(siam.username).toMatchObject({ minLength: 5, maxLength: 16 });
+    expect(lotus.captcha).toMatchObject({ enabled: true, required: true });
+    expect(siam.idNumber).toMatchObject({ enabled: true, minLength: 13, maxLength: 13 });
+    expect(siam.payeeName).toMatchObject({ enabled: true, required: true });
+    expect(sahara.email).toMatchObject({ enabled: true, required: true });
+    expect(sahara.captcha?.enabled).toBe(false);
+  });
+
+  it('domain route: the alternative domains and customer-service links', async () => {
+    const route = await h.client('lotus').call('domainRoute');
+    expect(route.domainList.map((domain) => domain.domainName)).toContain('www.lotus-palace.example');
+    expect(route.domainList.length).toBeGreaterThan(1);
+    expect(route.customerService?.[0]?.path).toMatch(/^https:\/\//);
+    const siam = await h.client('siam').call('domainRoute');
+    expect(siam.domainList).not.toEqual(route.domainList);
+  });
+
+  it('country list: 49 countries with dialing codes; the visitor country is the merchant home country', async () => {
+    const { lotus, siam, sahara } = await perBrand((brand) => h.client(brand).call('countryList'));
+    expect(lotus.countries).toHaveLength(49);
+    expect(lotus.countries.every((country) => /^\d{1,4}$/.test(String(country.countryDialingCode)))).toBe(true);
+    expect([lotus, siam, sahara].map((list) => [list.countryCode, list.countryDialingCode])).toEqual([
+      ['VN', '84'],
+      ['TH', '66'],
+      ['AE', '971'],
+    ]);
+  });
+
+  it('consolidated settings repeat the separate calls', async () => {
+    const client = h.client('siam');
+    const [all, tree, rules, route, status] = await Promise.all([
+      client.call('consolidatedSettings'),
+      client.call('whitelabel'),
+      client.call('registerSettings'),
+      client.call('domainRoute'),
+      client.call('systemStatus'),
+    ]);
+    expect(all.whitelabel).toEqual(tree);
+    expect(all.register).toEqual(rules);
+    expect(all.domainRoute).toEqual(route);
+    expect(all.resources).toEqual(status.info.resources);
+    expect(all.customerService).toEqual(status.info.customerService);
+  });
+
+  it('help centre: the entries of each language, ZH read as CN, an unknown language as English', async () => {
+    const client = h.client('lotus');
+    const tags = ['aboutus', 'deposit', 'withdraw', 'game', 'faqs', 'term'];
+    const titles = new Map<string, string>();
+    for (const lang of ['EN', 'VI', 'TH', 'AR', 'CN']) {
+      const items = await client.call('helpCenter', { lang, device: 'WEB' });
+      expect(items.map((item) => item.tag)).toEqual(tags);
+      expect(items.every((item) => item.lang === lang)).toBe(true);
+      // Each heading carries its tag as an anchor, so /help#term lands on it.
+      for (const item of items) expect(item.content).toContain(`id="${item.tag}"`);
+      expect(items.find((item) => item.tag === 'faqs')?.children).toHaveLength(3);
+      titles.set(lang, items[0]?.title ?? '');
+    }
+    expect(new Set(titles.values()).size).toBe(5);
+    const chinese = await client.call('helpCenter', { lang: 'ZH', device: 'WEB' });
+    expect(chinese[0]?.lang).toBe('CN');
+    const unknown = await client.call('helpCenter', { lang: 'XX' });
+    expect(unknown[0]).toMatchObject({ lang: 'EN', title: titles.get('EN') });
+  });
+});
+
+describe('session key and captcha', () => {
+  it('RSA key: the platform modulus in hex; a payload sealed with it opens with the platform private key', async () => {
+    const client = h.client('lotus');
+    const modulus = await client.call('rsaKey', { _: Date.now() });
+    expect(modulus).toMatch(/^[0-9a-f]+$/i);
+    expect(modulus.length * 4).toBeGreaterThanOrEqual(1024);
+    expect(await client.call('rsaKey', { _: Date.now() })).toBe(modulus);
+
+    const payload = { username: 'player01', password: 'Player#2026', note: 'ภาษาไทย / عربي' };
+    const sealed = await encryptPayload(payload, modulus);
+    expect(sealed.body.value).not.toContain('player01');
+    const opened = await decryptPayload(
+      { encryption: sealed.encryption, value: sealed.body.value },
+      h.server.platform.keys.privateKey,
+    );
+    expect(opened).toEqual(payload);
+  });
+
+  it('an encrypted call goes through the client and is read by the platform', async (context) => {
+    const encrypted = (Object.entries(endpoints) as [EndpointId, EndpointDef][]).filter(
+      ([, endpoint]) => endpoint.encrypted && endpoint.body !== undefined,
+    );
+    expect(encrypted.length).toBeGreaterThan(0);
+    const mounted: EndpointId[] = [];
+    for (const [id, endpoint] of encrypted) {
+      // A path the platform does not serve answers 404 whatever the verb; a served one 400 for a plain body.
+      const probe = await raw(endpoint.path, { method: endpoint.method, body: '{}' });
+      if (probe.status !== 404) mounted.push(id);
+    }
+    const [id] = mounted;
+    if (!id) {
+      context.skip('no encrypted endpoint is mounted yet (login and registration come in a later issue)');
+      return;
+    }
+    // An empty payload: the platform can only name a missing field if it decrypted the body.
+    const outcome = await h
+      .client('lotus')
+      .call(id, {} as never)
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    if (outcome !== undefined) {
+      expect(outcome).toBeInstanceOf(ApiError);
+      expect((outcome as ApiError).errorCode).not.toBe(errorCodes.requestBodyRequired);
+    }
+  });
+
+  it('captcha: a PNG of digits bound to an HttpOnly cookie, whose answer the dev endpoint reads', async () => {
+    const browser = createBrowser();
+    try {
+      const image = await h.client('lotus', { browser }).call('captcha');
+      const png = PNG.sync.read(Buffer.from(image, 'base64'));
+      expect(png.width).toBeGreaterThanOrEqual(60);
+      expect(png.height).toBeGreaterThanOrEqual(20);
+      expect(browser.cookies.get(brands.lotus.host, 'lobby_captcha')).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
+      // A host-only cookie: the siam site never sees lotus's captcha.
+      expect(browser.cookies.get(brands.siam.host, 'lobby_captcha')).toBeUndefined();
+      expect(await h.dev('/__dev/captcha', { browser })).toEqual({ answer: expect.stringMatching(/^\d{4,5}$/) });
+      // Another browser has no captcha of its own.
+      await expect(h.dev('/__dev/captcha', { browser: createBrowser() })).rejects.toThrow(/404/);
+    } finally {
+      browser.close();
+    }
+  });
+
+  it('a second captcha within a second: 429 TOO_MANY_REQUESTS on the wire, which the client waits out', async () => {
+    const browser = createBrowser();
+    try {
+      const client = h.client('lotus', { browser });
+      const first = await client.call('captcha');
+      const answer = await h.dev('/__dev/captcha', { browser });
+
+      // A page's own fetch (no retry) sees the refusal itself.
+      const refused = await browser.fetch(`${h.origin('lotus')}/wps/captcha`, {
+        headers: { Merchant: brands.lotus.merchantCode },
+      });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('1');
+      expect(parse(envelopeSchema, await refused.json())).toMatchObject({
+        success: false,
+        errorCode: errorCodes.tooManyRequests,
+      });
+
+      // The client retries a GET after Retry-After (at most 5 s): the player gets the next image when the second is
+      // over, never an error for this limit.
+      const started = performance.now();
+      const wireBefore = browser.wire.length;
+      const second = await client.call('captcha');
+      expect(performance.now() - started).toBeGreaterThanOrEqual(500);
+      expect(browser.wire.slice(wireBefore).map((record) => record.status)).toEqual([429, 200]);
+      expect(second).not.toBe(first);
+      expect(await h.dev('/__dev/captcha', { browser })).not.toEqual(answer);
+    } finally {
+      browser.close();
+    }
+  });
+
+  it('a module switched off for the brand answers #543 function.not.available (sahara has no captcha)', async () => {
+    const error = await rejection(h.client('sahara').call('captcha'), ApiError);
+    expect(error).toMatchObject({ status: 400, errorCode: errorCodes.functionNotAvailable });
+    expect(error.message).toMatch(/^#543 function\.not\.available/);
+    expect(error.isRateLimited).toBe(false);
+  });
+});
+
+describe('member info', () => {
+  it('anonymous: success with no member', async () => {
+    expect(await h.client('lotus').call('memberInfo')).toBeNull();
+  });
+
+  it('with a live session: the member, with the mobile number masked', async () => {
+    const token = await sessionFor(h.server, brands.lotus.merchantCode, 'player01');
+    const member = await h.client('lotus', { token: () => token }).call('memberInfo');
+    expect(member).toMatchObject({ account: 'player01', nickname: 'Player One', type: 0, toUpline: false });
+    expect(member?.mobile).toMatch(/^\d{3,}\*{4}$/);
+    expect(member?.mobile).not.toContain('0001');
+    expect(member?.regDate).toBeGreaterThan(Date.parse('2020-01-01'));
+
+    const agentToken = await sessionFor(h.server, brands.siam.merchantCode, 'agent01');
+    expect(await h.client('siam', { token: () => agentToken }).call('memberInfo')).toMatchObject({
+      account: 'agent01',
+      type: 1,
+    });
+    const downlineToken = await sessionFor(h.server, brands.siam.merchantCode, 'player02');
+    expect(await h.client('siam', { token: () => downlineToken }).call('memberInfo')).toMatchObject({
+      toUpline: true,
+    });
+  });
+
+  it('a bogus, expired or other-brand token: SessionExpiredError, and the client ends the session', async () => {
+    const expired = await sessionFor(h.server, brands.lotus.merchantCode, 'player01', { lifetimeMs: -1000 });
+    const siamToken = await sessionFor(h.server, brands.siam.merchantCode, 'player01');
+    for (const token of ['bogus-token-0123456789', expired, siamToken]) {
+      const onSessionExpired = vi.fn();
+      const client = h.client('lotus', { token: () => token, onSessionExpired });
+      const error = await rejection(client.call('memberInfo'), SessionExpiredError);
+      expect(error).toMatchObject({ status: 401, errorCode: errorCodes.loginNotSession });
+      expect(error.message).toMatch(/session has ended/);
+      expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('a session dropped on the platform (here: a reset) stops working at once', async () => {
+    const token = await sessionFor(h.server, brands.lotus.merchantCode, 'player01');
+    const client = h.client('lotus', { token: () => token });
+    expect(await client.call('memberInfo')).toMatchObject({ account: 'player01' });
+    await h.dev('/__dev/reset', { method: 'POST' });
+    const error = await rejection(client.call('memberInfo'), SessionExpiredError);
+    expect(error.errorCode).toBe(errorCodes.loginNotSession);
+  });
+});
+
+describe('feedback', () => {
+  beforeAll(async () => {
+    // Forgets the per-address limit, so this block counts its own five.
+    await h.dev('/__dev/reset', { method: 'POST' });
+  });
+
+  it('accepts a message with a screenshot', async () => {
+    await expect(
+      h.client('lotus').call('feedback', { content: 'The deposit page is slow', type: 1, file: pngDataUrl() }),
+    ).resolves.toBeNull();
+  });
+
+  it('refuses what it would not store, with a message naming the field', async () => {
+    const client = h.client('lotus');
+    const cases: [InputOf<'feedback'>, string, string][] = [
+      [{ content: '   ' }, 'content', 'Field "content" must not be empty.'],
+      [{ content: 'x'.repeat(2001) }, 'content', 'Field "content" is longer than 2000 characters.'],
+      [{ content: 'hello', type: 100 }, 'type', 'Field "type" must be a whole number from 0 to 99.'],
+      [{ content: 'hello', file: 'data:image/png;base64,/9j/4AAQSkZJRgABAQ==' }, 'file', 'is not the PNG image'],
+      [{ content: 'hello', file: 'https://example.com/a.png' }, 'file', 'must be a PNG or JPEG image'],
+      [
+        { content: 'hello', file: pngDataUrl(), files: [pngDataUrl(), pngDataUrl(), pngDataUrl()] },
+        'files',
+        '3 images',
+      ],
+    ];
+    for (const [input, field, message] of cases) {
+      const error = await rejection(client.call('feedback', input), ApiError);
+      expect(error).toMatchObject({ status: 400, errorCode: errorCodes.validationFailed, value: { field } });
+      expect(error.message).toContain(message);
+    }
+  });
+
+  it('is refused where the brand switched it off (sahara)', async () => {
+    const error = await rejection(h.client('sahara').call('feedback', { content: 'hello' }), ApiError);
+    expect(error).toMatchObject({ status: 400, errorCode: errorCodes.functionNotAvailable });
+  });
+
+  it('the sixth message from one address in ten minutes gets TOO_MANY_REQUESTS, and the write is not retried', async () => {
+    const client = h.client('lotus');
+    // One was accepted above; refusals by validation do not count.
+    for (let accepted = 1; accepted < 5; accepted += 1) {
+      await client.call('feedback', { content: `message ${accepted + 1}` });
+    }
+    const wireBefore = h.browser.wire.length;
+    const error = await rejection(client.call('feedback', { content: 'one too many' }), ApiError);
+    expect(error).toMatchObject({ status: 429, errorCode: errorCodes.tooManyRequests, isRateLimited: true });
+    expect(error.message).toMatch(/try again in \d+ s/);
+    expect(h.browser.wire.slice(wireBefore)).toHaveLength(1);
+  });
+});
+
+describe('wrong input and unknown calls', () => {
+  it('a query value of the wrong type: ApiError 400 naming the field', async () => {
+    const error = await rejection(h.client('lotus').call('rsaKey', { _: 'yesterday' }), ApiError);
+    expect(error).toMatchObject({ status: 400, errorCode: errorCodes.validationFailed, value: { field: '_' } });
+    expect(error.message).toMatch(/^Field "_" is invalid/);
+  });
+
+  it('a missing query or body field: ApiError 400 naming the field', async () => {
+    const client = h.client('lotus');
+    const query = await rejection(client.call('helpCenter', {} as never), ApiError);
+    expect(query.message).toBe('Field "lang" is missing from the request query.');
+    const body = await rejection(client.call('feedback', { type: 1 } as never), ApiError);
+    expect(body).toMatchObject({ status: 400, errorCode: errorCodes.validationFailed, value: { field: 'content' } });
+    expect(body.message).toBe('Field "content" is missing from the request body.');
+  });
+
+  it('a body that is not JSON: the envelope with 400', async () => {
+    const answer = await raw('/wps/feedback', {
+      method: 'PUT',
+      body: '{"content":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.envelope).toMatchObject({ success: false, message: 'The request body is not valid JSON.' });
+  });
+
+  it('an unknown path: the 404 envelope', async () => {
+    const answer = await raw('/wps/system/nothing-here');
+    expect(answer.status).toBe(404);
+    expect(answer.envelope).toEqual({
+      success: false,
+      value: null,
+      errorCode: errorCodes.notFound,
+      message: 'No such call: GET /wps/system/nothing-here.',
+    });
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('a wrong verb on a known path: the 405 envelope with Allow', async () => {
+    const answer = await raw('/wps/system/status', { method: 'DELETE' });
+    expect(answer.status).toBe(405);
+    expect(answer.envelope).toMatchObject({
+      success: false,
+      errorCode: errorCodes.httpMethodNotSupport,
+      message: '#459 http_method_not_support',
+    });
+    expect(answer.headers.get('allow')?.split(/,\s*/)).toContain('GET');
+  });
+
+  it('a Merchant header naming another merchant, or a host naming none, is refused', async () => {
+    const error = await rejection(h.client('lotus', { merchantCode: 'siam99' }).call('systemStatus'), ApiError);
+    expect(error).toMatchObject({ status: 400, errorCode: errorCodes.functionNotAvailable });
+    const answer = await raw('/wps/system/status', { host: 'nobody.localhost' });
+    expect(answer.status).toBe(404);
+    expect(answer.envelope.message).toMatch(/^No merchant is served at nobody\.localhost/);
+  });
+
+  it('the client refuses an answer that breaks the contract, so this suite would catch a drifting platform', async () => {
+    const browser = createBrowser();
+    try {
+      const tampering: typeof fetch = async (input, init) => {
+        const response = await browser.fetch(input, init);
+        const body = (await response.json()) as { value: { info: unknown } };
+        body.value.info = 'not an object';
+        return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
+      };
+      const client = h.client('lotus', { browser: { ...browser, fetch: tampering } });
+      const error = await rejection(client.call('systemStatus'), SchemaMismatchError);
+      expect(error.reason).toBe('value');
+      expect(error.issues.map((issue) => issue.path)).toContain('value.info');
+    } finally {
+      browser.close();
+    }
+  });
+});
+
+describe('the run as a whole', () => {
+  it('ran on the database the environment names', () => {
+    expect(h.server.database.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'memory');
+  });
+
+  it('called every endpoint of this issue through the client', () => {
+    expect(issueEndpoints.filter((id) => !h.called.has(id))).toEqual([]);
+  });
+
+  it('left no contract mismatch or failure in the platform log (its own answer check runs in dev mode)', () => {
+    expect(h.log.lines.filter((line) => /^(warn|error) /.test(line))).toEqual([]);
+  });
+});

@@ -1,0 +1,125 @@
+import { createApiClient, type ApiClient, type ApiClientOptions } from '@lobby/api-client';
+import { envelopeSchema, type EndpointId } from '@lobby/contract';
+import { startServer, type PlatformOptions, type StartedServer } from '@lobby/platform/server';
+import { parse } from 'valibot';
+import { createBrowser, type Browser } from './browser';
+
+/** The seeded brands: the platform picks the merchant from the Host header, the client names it in `Merchant`. */
+export const brands = {
+  lotus: { host: 'localhost', merchantCode: 'lotus88' },
+  siam: { host: 'siam.localhost', merchantCode: 'siam99' },
+  sahara: { host: 'sahara.localhost', merchantCode: 'sahara7' },
+} as const;
+
+export type BrandName = keyof typeof brands;
+
+/** PGlite in memory, or PostgreSQL when DATABASE_URL names one (which the suite resets to the seed). */
+export function databaseOptions(env: NodeJS.ProcessEnv = process.env) {
+  return env.DATABASE_URL ? { kind: 'postgres' as const, url: env.DATABASE_URL } : { kind: 'memory' as const };
+}
+
+type Logger = NonNullable<PlatformOptions['log']>;
+
+/** Keeps what the platform logs: its own answer check (dev mode) warns when an answer breaks the contract. */
+export function memoryLogger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  return {
+    lines,
+    info: (message) => lines.push(`info ${message}`),
+    warn: (message) => lines.push(`warn ${message}`),
+    error: (message) => lines.push(`error ${message}`),
+  };
+}
+
+export interface ClientSetup {
+  browser?: Browser;
+  /** The session token the client sends; read on every call, so a test may change it between calls. */
+  token?: () => string | null;
+  language?: string;
+  merchantCode?: string;
+  onSessionExpired?: ApiClientOptions['onSessionExpired'];
+}
+
+export interface Harness {
+  server: StartedServer;
+  log: ReturnType<typeof memoryLogger>;
+  /** Every endpoint called through a harness client, for the coverage check. */
+  called: Set<EndpointId>;
+  /** A browser shared by clients that name none. */
+  browser: Browser;
+  /** `http://<brand host>:<port>`. */
+  origin(brand: BrandName): string;
+  /** The real API client as the brand's site builds it, over a cookie-keeping browser. */
+  client(brand: BrandName, setup?: ClientSetup): ApiClient;
+  /** A development call (`/__dev/*`, loopback only); answers the envelope's value or throws with its message. */
+  dev(path: string, init?: { method?: string; json?: unknown; browser?: Browser }): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the reference platform in-process on 127.0.0.1 and a free port, in dev mode (answers checked against the
+ * contract, /__dev switches on), API only.
+ */
+export async function startHarness(options: Partial<PlatformOptions> = {}): Promise<Harness> {
+  const log = memoryLogger();
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    db: databaseOptions(),
+    distDir: false,
+    dev: true,
+    checkResponses: true,
+    trustProxy: false,
+    log,
+    ...options,
+  });
+  const browser = createBrowser();
+  const origin = (brand: BrandName) => `http://${brands[brand].host}:${server.port}`;
+
+  const dev: Harness['dev'] = async (path, init = {}) => {
+    const response = await (init.browser ?? browser).fetch(`${origin('lotus')}${path}`, {
+      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+      ...(init.json === undefined
+        ? {}
+        : { body: JSON.stringify(init.json), headers: { 'content-type': 'application/json' } }),
+    });
+    const answer = parse(envelopeSchema, await response.json());
+    if (!answer.success) throw new Error(`${path}: ${response.status} ${answer.message ?? answer.errorCode ?? ''}`);
+    return answer.value;
+  };
+
+  // A database that outlives the process (PostgreSQL) starts from the seed like a fresh one.
+  if (server.database.kind === 'postgres') await dev('/__dev/reset', { method: 'POST' });
+
+  const called = new Set<EndpointId>();
+  const client = (brand: BrandName, setup: ClientSetup = {}): ApiClient => {
+    const real = createApiClient({
+      baseUrl: origin(brand),
+      merchantCode: setup.merchantCode ?? brands[brand].merchantCode,
+      token: setup.token ?? (() => null),
+      language: () => setup.language ?? 'EN',
+      fetch: (setup.browser ?? browser).fetch,
+      retryDelayMs: () => 20,
+      ...(setup.onSessionExpired ? { onSessionExpired: setup.onSessionExpired } : {}),
+    });
+    const call: ApiClient['call'] = (id, ...args) => {
+      called.add(id);
+      return real.call(id, ...args);
+    };
+    return { pathOf: real.pathOf, call };
+  };
+
+  return {
+    server,
+    log,
+    called,
+    browser,
+    origin,
+    dev,
+    client,
+    close: async () => {
+      browser.close();
+      await server.close();
+    },
+  };
+}
