@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,5 +78,29 @@ describe('brandForHost', () => {
     expect(brandForHost('127.0.0.1:4173', brands, 'lotus')).toBe('lotus');
     expect(brandForHost('x.localhost', brands, 'lotus')).toBeUndefined();
     expect(brandForHost(undefined, brands, 'lotus')).toBe('lotus');
+  });
+});
+
+describe('compression', () => {
+  const fetchWith = (path: string, encoding: string) =>
+    createApp({ distDir: dist, defaultBrand: 'lotus' }).request(path, {
+      headers: { host: 'localhost', 'accept-encoding': encoding },
+    });
+
+  it('sends scripts and pages brotli- or gzip-compressed when the client accepts it', async () => {
+    const br = await fetchWith('/assets/index-abc.js', 'gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('console.log(1)');
+
+    const gzip = await fetchWith('/rng', 'gzip');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toContain('data-brand="lotus"');
+  });
+
+  it('sends the raw file to a client that accepts no encoding', async () => {
+    const raw = await fetchWith('/assets/index-abc.js', 'identity');
+    expect(raw.headers.get('content-encoding')).toBeNull();
+    expect(await raw.text()).toBe('console.log(1)');
   });
 });
