@@ -5,10 +5,20 @@ import { lobbyVitest } from '@lobby/vitest-config';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadHomeRoute } from './scripts/preload-home-route.mjs';
 
 const brandsDir = fileURLToPath(new URL('../../brands', import.meta.url));
 /** One build per brand: `BRAND=<id>`. The default brand serves `localhost` in development. */
 const brand = process.env.BRAND ?? 'lotus';
+
+/**
+ * `pnpm dev` runs the reference platform beside Vite; its API is reached through this proxy, addressed to the
+ * brand's host so the platform answers as that brand's merchant.
+ */
+const platform = {
+  target: `http://127.0.0.1:${process.env.PLATFORM_PORT ?? 4174}`,
+  headers: { host: `${brand}.localhost` },
+};
 
 export default defineConfig({
   plugins: [
@@ -16,7 +26,11 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     brandPlugin({ brandsDir, id: brand }),
+    preloadHomeRoute(),
   ],
+  server: {
+    proxy: { '/wps': platform, '/lgw': platform, '/__dev': platform },
+  },
   build: {
     outDir: `dist/${brand}`,
     emptyOutDir: true,

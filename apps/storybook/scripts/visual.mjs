@@ -125,7 +125,8 @@ function writeDiff(name, diff, actual) {
 }
 
 const started = Date.now();
-const workers = 2;
+// Most of a story's time is its play function waiting on timers, so more pages than cores still pays off.
+const workers = Number(process.env.VISUAL_WORKERS ?? 4);
 const queue = [...jobs]; // grouped by brand and direction, so pages rarely reload
 await Promise.all(
   Array.from({ length: workers }, async () => {

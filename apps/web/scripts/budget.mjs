@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { distDir, selectedBrands } from './brands.mjs';
+import { homeRouteFiles } from './preload-home-route.mjs';
 
 export const budgets = { initialKb: 165, routeKb: 30 };
-const homeRoute = /^src\/routes\/index\.tsx/;
 const anyRoute = /^src\/routes\/(?!__root).+\.tsx/;
 
 const gzipKb = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
@@ -19,6 +19,10 @@ export function measureBrand(dir) {
   const manifestFile = join(dir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run pnpm build first`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const sourceOf = (key) => key.replace(/\?.*$/, '');
+  // The route files that render `/` (the index route and its pathless layouts), as the preload plugin finds them.
+  const home = new Set(homeRouteFiles([...new Set(Object.keys(manifest).map(sourceOf))]));
+  const isHome = (key) => home.has(sourceOf(key));
   const initial = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -27,12 +31,12 @@ export function measureBrand(dir) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry || homeRoute.test(key)) visit(key);
+    if (chunk.isEntry || isHome(key)) visit(key);
   }
   const jsKb = (key) => (manifest[key].file.endsWith('.js') ? gzipKb(join(dir, manifest[key].file)) : 0);
   const initialKb = [...initial].reduce((sum, key) => sum + jsKb(key), 0);
   const routes = Object.keys(manifest)
-    .filter((key) => anyRoute.test(key) && !homeRoute.test(key))
+    .filter((key) => anyRoute.test(key) && !isHome(key))
     .map((key) => ({ route: key.replace(/\?.*$/, ''), kb: jsKb(key) }));
   return { initialKb, routes };
 }
