@@ -26,7 +26,7 @@ import {
   Track,
   Viewport,
 } from './Carousel.styles';
-import { ChevronEnd, ChevronStart, PauseIcon, PlayIcon } from './icons';
+import { ChevronEnd, ChevronStart, PauseIcon, PlayIcon } from '../Icons';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 type EmblaApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;

@@ -1,7 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { useTheme } from '../../theme';
 import { Button } from '../Button';
-import { ChevronLeft, ChevronRight } from './icons';
+import { ChevronEnd as ChevronRight, ChevronStart as ChevronLeft } from '../Icons';
 import { Gap, Nav, PageButton, PageNumber, Pages } from './Pagination.styles';
 import { paginationRange } from './paginationRange';
 

@@ -1,7 +1,7 @@
 import { forwardRef, useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import { useTheme } from '../../theme';
 import { Item, List, Root, Toggle, Track, Viewport } from './Ticker.styles';
-import { PauseIcon, PlayIcon } from './icons';
+import { PauseIcon, PlayIcon } from '../Icons';
 
 export interface TickerItem {
   key: string;

@@ -1,3 +1,4 @@
+// Icons the components share; decorative (aria-hidden), sized by the font and coloured by the text.
 import type { SVGProps } from 'react';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;

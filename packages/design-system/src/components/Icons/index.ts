@@ -1,0 +1,1 @@
+export { ChevronEnd, ChevronStart, PauseIcon, PlayIcon } from './icons';
