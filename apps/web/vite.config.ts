@@ -5,7 +5,8 @@ import { lobbyVitest } from '@lobby/vitest-config';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preloadHomeRoute } from './scripts/preload-home-route.mjs';
+import { precompress } from './scripts/precompress.mjs';
+import { startup } from './scripts/startup.mjs';
 
 const brandsDir = fileURLToPath(new URL('../../brands', import.meta.url));
 /** One build per brand: `BRAND=<id>`. The default brand serves `localhost` in development. */
@@ -15,6 +16,10 @@ const brand = process.env.BRAND ?? 'lotus';
  * `pnpm dev` runs the reference platform beside Vite; its API is reached through this proxy, addressed to the
  * brand's host so the platform answers as that brand's merchant.
  */
+/** The first paint's chunks, planned by a first build (scripts/startup.mjs, run twice by scripts/build-brands.mjs). */
+const planning = process.env.LOBBY_STARTUP_PLAN_WRITE === '1';
+const firstPaint = startup({ planFile: process.env.LOBBY_STARTUP_PLAN, writePlan: planning });
+
 const platform = {
   target: `http://127.0.0.1:${process.env.PLATFORM_PORT ?? 4174}`,
   headers: { host: `${brand}.localhost` },
@@ -26,7 +31,9 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     brandPlugin({ brandsDir, id: brand }),
-    preloadHomeRoute(),
+    firstPaint.plugin,
+    // The planning build's output is thrown away.
+    !planning && precompress(),
   ],
   server: {
     proxy: { '/wps': platform, '/lgw': platform, '/__dev': platform },
@@ -37,6 +44,11 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 0,
     manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: firstPaint.groups } },
+      // Build timings are not this project's to act on; the report only buries real warnings.
+      checks: { pluginTimings: false },
+    },
   },
   ...lobbyVitest({ environment: 'jsdom' }),
 });

@@ -2,4 +2,4 @@
 import { lobbyVitest } from '@lobby/vitest-config';
 import { defineConfig } from 'vite';
 
-export default defineConfig({ ...lobbyVitest() });
+export default defineConfig({ ...lobbyVitest({ environment: 'jsdom' }) });

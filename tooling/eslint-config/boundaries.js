@@ -17,6 +17,7 @@ const features = [
   '@lobby/content',
   '@lobby/member-centre',
   '@lobby/agent-centre',
+  '@lobby/shell',
 ];
 
 /** Bans by pattern (`group`: gitignore-style globs) and by exact module name (`paths`). */

@@ -6,7 +6,9 @@ const { platform, database, seed, sites, timings } = server;
 
 console.log(
   `Database: ${database.kind} (${database.location}), opened and migrated in ${timings.database} ms` +
-    (seed ? `; seeded ${seed.merchants.join(', ')} (${seed.members} members) in ${timings.seed} ms` : '') +
+    (seed
+      ? `; seeded ${seed.merchants.join(', ')} (${seed.members} members, ${seed.vendorCards} vendor cards) in ${timings.seed} ms`
+      : '') +
     `. RSA key pair: ${timings.keys} ms. Dev mode: ${platform.dev ? 'on (/__dev/*)' : 'off'}.`,
 );
 if (sites.length === 0) console.warn('No built brand found: run pnpm build to serve the sites; the API runs anyway.');

@@ -1,9 +1,18 @@
 import { GlobalStyle, ThemeProvider, type ColorMode } from '@lobby/design-system';
-import { directionOf, isLanguageCode, languages, localeOf, type LanguageCode } from '@lobby/i18n';
+import {
+  directionOf,
+  isLanguageCode,
+  languages,
+  localeOf,
+  type CompiledMessages,
+  type LanguageCode,
+} from '@lobby/i18n';
+import { I18nProvider } from '@lobby/i18n/react';
 import { allFlags } from '@lobby/whitelabel';
 import { WhitelabelProvider } from '@lobby/whitelabel/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import brands from 'virtual:lobby/brands';
+import { loadMessages } from 'virtual:lobby/messages';
 import { chromaticModes } from './modes';
 
 const allBrands = 'all';
@@ -46,6 +55,17 @@ const withBrand: Decorator = (Story, context) => {
   );
 };
 
+/** Stories speak the toolbar's language, from the same precompiled catalogues a brand build ships. */
+const withI18n: Decorator = (Story, context) => {
+  const { locale } = context.globals as { locale?: string };
+  const { messages } = context.loaded as { messages?: CompiledMessages };
+  return (
+    <I18nProvider language={locale && isLanguageCode(locale) ? locale : 'EN'} messages={messages ?? {}}>
+      <Story />
+    </I18nProvider>
+  );
+};
+
 /** Every white-label flag on or off, so gated features can be reviewed both ways. */
 const withFlags: Decorator = (Story, context) => (
   <WhitelabelProvider flags={allFlags(context.globals.flags !== 'off')}>
@@ -54,7 +74,8 @@ const withFlags: Decorator = (Story, context) => (
 );
 
 const preview: Preview = {
-  decorators: [withFlags, withBrand],
+  decorators: [withI18n, withFlags, withBrand],
+  loaders: [async ({ globals }) => ({ messages: await loadMessages(String(globals.locale ?? 'EN')) })],
   globalTypes: {
     brand: {
       description: 'Brand',

@@ -9,50 +9,782 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as AppRouteImport } from './routes/_app'
+import { Route as HeaderOnlyRouteImport } from './routes/_headerOnly'
+import { Route as StandaloneRouteImport } from './routes/_standalone'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as AppChar91indexChar93RouteImport } from './routes/_app/[index]'
+import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppAnnouncementRouteImport } from './routes/_app/announcement'
+import { Route as AppCockfightRouteImport } from './routes/_app/cockfight'
+import { Route as AppDownRouteImport } from './routes/_app/down'
+import { Route as AppElottRouteImport } from './routes/_app/elott'
+import { Route as AppEsportsRouteImport } from './routes/_app/esports'
+import { Route as AppFishRouteImport } from './routes/_app/fish'
+import { Route as AppHelpRouteImport } from './routes/_app/help'
+import { Route as AppHomeRouteImport } from './routes/_app/home'
+import { Route as AppHotRouteImport } from './routes/_app/hot'
+import { Route as AppIndexDothtmlRouteImport } from './routes/_app/index[.]html'
+import { Route as AppJoinRouteImport } from './routes/_app/join'
+import { Route as AppLiveRouteImport } from './routes/_app/live'
+import { Route as AppLottRouteImport } from './routes/_app/lott'
+import { Route as AppPointMallRouteImport } from './routes/_app/pointMall'
+import { Route as AppPromotionsRouteImport } from './routes/_app/promotions'
+import { Route as AppPvpRouteImport } from './routes/_app/pvp'
+import { Route as AppRewardsRouteImport } from './routes/_app/rewards'
+import { Route as AppRngRouteImport } from './routes/_app/rng'
+import { Route as AppSportsRouteImport } from './routes/_app/sports'
+import { Route as HeaderOnlyAgentHomeRouteImport } from './routes/_headerOnly/agentHome'
+import { Route as HeaderOnlyFbSportsRouteImport } from './routes/_headerOnly/fbSports'
+import { Route as HeaderOnlyLotteryRouteImport } from './routes/_headerOnly/lottery'
+import { Route as HeaderOnlySeaLotteryRouteImport } from './routes/_headerOnly/seaLottery'
+import { Route as HeaderOnlySeamlessRouteImport } from './routes/_headerOnly/seamless'
+import { Route as HeaderOnlyVnLotteryRouteImport } from './routes/_headerOnly/vnLottery'
+import { Route as StandaloneChangePasswordRouteImport } from './routes/_standalone/changePassword'
+import { Route as StandaloneChangePswRouteImport } from './routes/_standalone/changePsw'
+import { Route as StandaloneForgetRouteImport } from './routes/_standalone/forget'
+import { Route as StandaloneRegisterRouteImport } from './routes/_standalone/register'
 
-const IndexRoute = IndexRouteImport.update({
+const AppRoute = AppRouteImport.update({
+  id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HeaderOnlyRoute = HeaderOnlyRouteImport.update({
+  id: '/_headerOnly',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StandaloneRoute = StandaloneRouteImport.update({
+  id: '/_standalone',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppChar91indexChar93Route = AppChar91indexChar93RouteImport.update({
+  id: '/index',
+  path: '/index',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAnnouncementRoute = AppAnnouncementRouteImport.update({
+  id: '/announcement',
+  path: '/announcement',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCockfightRoute = AppCockfightRouteImport.update({
+  id: '/cockfight',
+  path: '/cockfight',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDownRoute = AppDownRouteImport.update({
+  id: '/down',
+  path: '/down',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppElottRoute = AppElottRouteImport.update({
+  id: '/elott',
+  path: '/elott',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEsportsRoute = AppEsportsRouteImport.update({
+  id: '/esports',
+  path: '/esports',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFishRoute = AppFishRouteImport.update({
+  id: '/fish',
+  path: '/fish',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHelpRoute = AppHelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHomeRoute = AppHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHotRoute = AppHotRouteImport.update({
+  id: '/hot',
+  path: '/hot',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppIndexDothtmlRoute = AppIndexDothtmlRouteImport.update({
+  id: '/index.html',
+  path: '/index.html',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppJoinRoute = AppJoinRouteImport.update({
+  id: '/join',
+  path: '/join',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLiveRoute = AppLiveRouteImport.update({
+  id: '/live',
+  path: '/live',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLottRoute = AppLottRouteImport.update({
+  id: '/lott',
+  path: '/lott',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPointMallRoute = AppPointMallRouteImport.update({
+  id: '/pointMall',
+  path: '/pointMall',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPromotionsRoute = AppPromotionsRouteImport.update({
+  id: '/promotions',
+  path: '/promotions',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPvpRoute = AppPvpRouteImport.update({
+  id: '/pvp',
+  path: '/pvp',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRewardsRoute = AppRewardsRouteImport.update({
+  id: '/rewards',
+  path: '/rewards',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRngRoute = AppRngRouteImport.update({
+  id: '/rng',
+  path: '/rng',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSportsRoute = AppSportsRouteImport.update({
+  id: '/sports',
+  path: '/sports',
+  getParentRoute: () => AppRoute,
+} as any)
+const HeaderOnlyAgentHomeRoute = HeaderOnlyAgentHomeRouteImport.update({
+  id: '/agentHome',
+  path: '/agentHome',
+  getParentRoute: () => HeaderOnlyRoute,
+} as any)
+const HeaderOnlyFbSportsRoute = HeaderOnlyFbSportsRouteImport.update({
+  id: '/fbSports',
+  path: '/fbSports',
+  getParentRoute: () => HeaderOnlyRoute,
+} as any)
+const HeaderOnlyLotteryRoute = HeaderOnlyLotteryRouteImport.update({
+  id: '/lottery',
+  path: '/lottery',
+  getParentRoute: () => HeaderOnlyRoute,
+} as any)
+const HeaderOnlySeaLotteryRoute = HeaderOnlySeaLotteryRouteImport.update({
+  id: '/seaLottery',
+  path: '/seaLottery',
+  getParentRoute: () => HeaderOnlyRoute,
+} as any)
+const HeaderOnlySeamlessRoute = HeaderOnlySeamlessRouteImport.update({
+  id: '/seamless',
+  path: '/seamless',
+  getParentRoute: () => HeaderOnlyRoute,
+} as any)
+const HeaderOnlyVnLotteryRoute = HeaderOnlyVnLotteryRouteImport.update({
+  id: '/vnLottery',
+  path: '/vnLottery',
+  getParentRoute: () => HeaderOnlyRoute,
+} as any)
+const StandaloneChangePasswordRoute =
+  StandaloneChangePasswordRouteImport.update({
+    id: '/changePassword',
+    path: '/changePassword',
+    getParentRoute: () => StandaloneRoute,
+  } as any)
+const StandaloneChangePswRoute = StandaloneChangePswRouteImport.update({
+  id: '/changePsw',
+  path: '/changePsw',
+  getParentRoute: () => StandaloneRoute,
+} as any)
+const StandaloneForgetRoute = StandaloneForgetRouteImport.update({
+  id: '/forget',
+  path: '/forget',
+  getParentRoute: () => StandaloneRoute,
+} as any)
+const StandaloneRegisterRoute = StandaloneRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => StandaloneRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof AppIndexRoute
+  '/login': typeof LoginRoute
+  '/announcement': typeof AppAnnouncementRoute
+  '/cockfight': typeof AppCockfightRoute
+  '/down': typeof AppDownRoute
+  '/elott': typeof AppElottRoute
+  '/esports': typeof AppEsportsRoute
+  '/fish': typeof AppFishRoute
+  '/help': typeof AppHelpRoute
+  '/home': typeof AppHomeRoute
+  '/hot': typeof AppHotRoute
+  '/index': typeof AppChar91indexChar93Route
+  '/index.html': typeof AppIndexDothtmlRoute
+  '/join': typeof AppJoinRoute
+  '/live': typeof AppLiveRoute
+  '/lott': typeof AppLottRoute
+  '/pointMall': typeof AppPointMallRoute
+  '/promotions': typeof AppPromotionsRoute
+  '/pvp': typeof AppPvpRoute
+  '/rewards': typeof AppRewardsRoute
+  '/rng': typeof AppRngRoute
+  '/sports': typeof AppSportsRoute
+  '/agentHome': typeof HeaderOnlyAgentHomeRoute
+  '/fbSports': typeof HeaderOnlyFbSportsRoute
+  '/lottery': typeof HeaderOnlyLotteryRoute
+  '/seaLottery': typeof HeaderOnlySeaLotteryRoute
+  '/seamless': typeof HeaderOnlySeamlessRoute
+  '/vnLottery': typeof HeaderOnlyVnLotteryRoute
+  '/changePassword': typeof StandaloneChangePasswordRoute
+  '/changePsw': typeof StandaloneChangePswRoute
+  '/forget': typeof StandaloneForgetRoute
+  '/register': typeof StandaloneRegisterRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/': typeof AppIndexRoute
+  '/login': typeof LoginRoute
+  '/announcement': typeof AppAnnouncementRoute
+  '/cockfight': typeof AppCockfightRoute
+  '/down': typeof AppDownRoute
+  '/elott': typeof AppElottRoute
+  '/esports': typeof AppEsportsRoute
+  '/fish': typeof AppFishRoute
+  '/help': typeof AppHelpRoute
+  '/home': typeof AppHomeRoute
+  '/hot': typeof AppHotRoute
+  '/index': typeof AppChar91indexChar93Route
+  '/index.html': typeof AppIndexDothtmlRoute
+  '/join': typeof AppJoinRoute
+  '/live': typeof AppLiveRoute
+  '/lott': typeof AppLottRoute
+  '/pointMall': typeof AppPointMallRoute
+  '/promotions': typeof AppPromotionsRoute
+  '/pvp': typeof AppPvpRoute
+  '/rewards': typeof AppRewardsRoute
+  '/rng': typeof AppRngRoute
+  '/sports': typeof AppSportsRoute
+  '/agentHome': typeof HeaderOnlyAgentHomeRoute
+  '/fbSports': typeof HeaderOnlyFbSportsRoute
+  '/lottery': typeof HeaderOnlyLotteryRoute
+  '/seaLottery': typeof HeaderOnlySeaLotteryRoute
+  '/seamless': typeof HeaderOnlySeamlessRoute
+  '/vnLottery': typeof HeaderOnlyVnLotteryRoute
+  '/changePassword': typeof StandaloneChangePasswordRoute
+  '/changePsw': typeof StandaloneChangePswRoute
+  '/forget': typeof StandaloneForgetRoute
+  '/register': typeof StandaloneRegisterRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_app': typeof AppRouteWithChildren
+  '/_headerOnly': typeof HeaderOnlyRouteWithChildren
+  '/_standalone': typeof StandaloneRouteWithChildren
+  '/login': typeof LoginRoute
+  '/_app/announcement': typeof AppAnnouncementRoute
+  '/_app/cockfight': typeof AppCockfightRoute
+  '/_app/down': typeof AppDownRoute
+  '/_app/elott': typeof AppElottRoute
+  '/_app/esports': typeof AppEsportsRoute
+  '/_app/fish': typeof AppFishRoute
+  '/_app/help': typeof AppHelpRoute
+  '/_app/home': typeof AppHomeRoute
+  '/_app/hot': typeof AppHotRoute
+  '/_app/index': typeof AppChar91indexChar93Route
+  '/_app/index.html': typeof AppIndexDothtmlRoute
+  '/_app/join': typeof AppJoinRoute
+  '/_app/live': typeof AppLiveRoute
+  '/_app/lott': typeof AppLottRoute
+  '/_app/pointMall': typeof AppPointMallRoute
+  '/_app/promotions': typeof AppPromotionsRoute
+  '/_app/pvp': typeof AppPvpRoute
+  '/_app/rewards': typeof AppRewardsRoute
+  '/_app/rng': typeof AppRngRoute
+  '/_app/sports': typeof AppSportsRoute
+  '/_headerOnly/agentHome': typeof HeaderOnlyAgentHomeRoute
+  '/_headerOnly/fbSports': typeof HeaderOnlyFbSportsRoute
+  '/_headerOnly/lottery': typeof HeaderOnlyLotteryRoute
+  '/_headerOnly/seaLottery': typeof HeaderOnlySeaLotteryRoute
+  '/_headerOnly/seamless': typeof HeaderOnlySeamlessRoute
+  '/_headerOnly/vnLottery': typeof HeaderOnlyVnLotteryRoute
+  '/_standalone/changePassword': typeof StandaloneChangePasswordRoute
+  '/_standalone/changePsw': typeof StandaloneChangePswRoute
+  '/_standalone/forget': typeof StandaloneForgetRoute
+  '/_standalone/register': typeof StandaloneRegisterRoute
+  '/_app/': typeof AppIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/announcement'
+    | '/cockfight'
+    | '/down'
+    | '/elott'
+    | '/esports'
+    | '/fish'
+    | '/help'
+    | '/home'
+    | '/hot'
+    | '/index'
+    | '/index.html'
+    | '/join'
+    | '/live'
+    | '/lott'
+    | '/pointMall'
+    | '/promotions'
+    | '/pvp'
+    | '/rewards'
+    | '/rng'
+    | '/sports'
+    | '/agentHome'
+    | '/fbSports'
+    | '/lottery'
+    | '/seaLottery'
+    | '/seamless'
+    | '/vnLottery'
+    | '/changePassword'
+    | '/changePsw'
+    | '/forget'
+    | '/register'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/login'
+    | '/announcement'
+    | '/cockfight'
+    | '/down'
+    | '/elott'
+    | '/esports'
+    | '/fish'
+    | '/help'
+    | '/home'
+    | '/hot'
+    | '/index'
+    | '/index.html'
+    | '/join'
+    | '/live'
+    | '/lott'
+    | '/pointMall'
+    | '/promotions'
+    | '/pvp'
+    | '/rewards'
+    | '/rng'
+    | '/sports'
+    | '/agentHome'
+    | '/fbSports'
+    | '/lottery'
+    | '/seaLottery'
+    | '/seamless'
+    | '/vnLottery'
+    | '/changePassword'
+    | '/changePsw'
+    | '/forget'
+    | '/register'
+  id:
+    | '__root__'
+    | '/_app'
+    | '/_headerOnly'
+    | '/_standalone'
+    | '/login'
+    | '/_app/announcement'
+    | '/_app/cockfight'
+    | '/_app/down'
+    | '/_app/elott'
+    | '/_app/esports'
+    | '/_app/fish'
+    | '/_app/help'
+    | '/_app/home'
+    | '/_app/hot'
+    | '/_app/index'
+    | '/_app/index.html'
+    | '/_app/join'
+    | '/_app/live'
+    | '/_app/lott'
+    | '/_app/pointMall'
+    | '/_app/promotions'
+    | '/_app/pvp'
+    | '/_app/rewards'
+    | '/_app/rng'
+    | '/_app/sports'
+    | '/_headerOnly/agentHome'
+    | '/_headerOnly/fbSports'
+    | '/_headerOnly/lottery'
+    | '/_headerOnly/seaLottery'
+    | '/_headerOnly/seamless'
+    | '/_headerOnly/vnLottery'
+    | '/_standalone/changePassword'
+    | '/_standalone/changePsw'
+    | '/_standalone/forget'
+    | '/_standalone/register'
+    | '/_app/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  AppRoute: typeof AppRouteWithChildren
+  HeaderOnlyRoute: typeof HeaderOnlyRouteWithChildren
+  StandaloneRoute: typeof StandaloneRouteWithChildren
+  LoginRoute: typeof LoginRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_app': {
+      id: '/_app'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_headerOnly': {
+      id: '/_headerOnly'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof HeaderOnlyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_standalone': {
+      id: '/_standalone'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof StandaloneRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/index': {
+      id: '/_app/index'
+      path: '/index'
+      fullPath: '/index'
+      preLoaderRoute: typeof AppChar91indexChar93RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/': {
+      id: '/_app/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/announcement': {
+      id: '/_app/announcement'
+      path: '/announcement'
+      fullPath: '/announcement'
+      preLoaderRoute: typeof AppAnnouncementRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cockfight': {
+      id: '/_app/cockfight'
+      path: '/cockfight'
+      fullPath: '/cockfight'
+      preLoaderRoute: typeof AppCockfightRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/down': {
+      id: '/_app/down'
+      path: '/down'
+      fullPath: '/down'
+      preLoaderRoute: typeof AppDownRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/elott': {
+      id: '/_app/elott'
+      path: '/elott'
+      fullPath: '/elott'
+      preLoaderRoute: typeof AppElottRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/esports': {
+      id: '/_app/esports'
+      path: '/esports'
+      fullPath: '/esports'
+      preLoaderRoute: typeof AppEsportsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fish': {
+      id: '/_app/fish'
+      path: '/fish'
+      fullPath: '/fish'
+      preLoaderRoute: typeof AppFishRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/help': {
+      id: '/_app/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof AppHelpRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/home': {
+      id: '/_app/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof AppHomeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hot': {
+      id: '/_app/hot'
+      path: '/hot'
+      fullPath: '/hot'
+      preLoaderRoute: typeof AppHotRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/index.html': {
+      id: '/_app/index.html'
+      path: '/index.html'
+      fullPath: '/index.html'
+      preLoaderRoute: typeof AppIndexDothtmlRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/join': {
+      id: '/_app/join'
+      path: '/join'
+      fullPath: '/join'
+      preLoaderRoute: typeof AppJoinRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/live': {
+      id: '/_app/live'
+      path: '/live'
+      fullPath: '/live'
+      preLoaderRoute: typeof AppLiveRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/lott': {
+      id: '/_app/lott'
+      path: '/lott'
+      fullPath: '/lott'
+      preLoaderRoute: typeof AppLottRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pointMall': {
+      id: '/_app/pointMall'
+      path: '/pointMall'
+      fullPath: '/pointMall'
+      preLoaderRoute: typeof AppPointMallRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/promotions': {
+      id: '/_app/promotions'
+      path: '/promotions'
+      fullPath: '/promotions'
+      preLoaderRoute: typeof AppPromotionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pvp': {
+      id: '/_app/pvp'
+      path: '/pvp'
+      fullPath: '/pvp'
+      preLoaderRoute: typeof AppPvpRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/rewards': {
+      id: '/_app/rewards'
+      path: '/rewards'
+      fullPath: '/rewards'
+      preLoaderRoute: typeof AppRewardsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/rng': {
+      id: '/_app/rng'
+      path: '/rng'
+      fullPath: '/rng'
+      preLoaderRoute: typeof AppRngRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sports': {
+      id: '/_app/sports'
+      path: '/sports'
+      fullPath: '/sports'
+      preLoaderRoute: typeof AppSportsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_headerOnly/agentHome': {
+      id: '/_headerOnly/agentHome'
+      path: '/agentHome'
+      fullPath: '/agentHome'
+      preLoaderRoute: typeof HeaderOnlyAgentHomeRouteImport
+      parentRoute: typeof HeaderOnlyRoute
+    }
+    '/_headerOnly/fbSports': {
+      id: '/_headerOnly/fbSports'
+      path: '/fbSports'
+      fullPath: '/fbSports'
+      preLoaderRoute: typeof HeaderOnlyFbSportsRouteImport
+      parentRoute: typeof HeaderOnlyRoute
+    }
+    '/_headerOnly/lottery': {
+      id: '/_headerOnly/lottery'
+      path: '/lottery'
+      fullPath: '/lottery'
+      preLoaderRoute: typeof HeaderOnlyLotteryRouteImport
+      parentRoute: typeof HeaderOnlyRoute
+    }
+    '/_headerOnly/seaLottery': {
+      id: '/_headerOnly/seaLottery'
+      path: '/seaLottery'
+      fullPath: '/seaLottery'
+      preLoaderRoute: typeof HeaderOnlySeaLotteryRouteImport
+      parentRoute: typeof HeaderOnlyRoute
+    }
+    '/_headerOnly/seamless': {
+      id: '/_headerOnly/seamless'
+      path: '/seamless'
+      fullPath: '/seamless'
+      preLoaderRoute: typeof HeaderOnlySeamlessRouteImport
+      parentRoute: typeof HeaderOnlyRoute
+    }
+    '/_headerOnly/vnLottery': {
+      id: '/_headerOnly/vnLottery'
+      path: '/vnLottery'
+      fullPath: '/vnLottery'
+      preLoaderRoute: typeof HeaderOnlyVnLotteryRouteImport
+      parentRoute: typeof HeaderOnlyRoute
+    }
+    '/_standalone/changePassword': {
+      id: '/_standalone/changePassword'
+      path: '/changePassword'
+      fullPath: '/changePassword'
+      preLoaderRoute: typeof StandaloneChangePasswordRouteImport
+      parentRoute: typeof StandaloneRoute
+    }
+    '/_standalone/changePsw': {
+      id: '/_standalone/changePsw'
+      path: '/changePsw'
+      fullPath: '/changePsw'
+      preLoaderRoute: typeof StandaloneChangePswRouteImport
+      parentRoute: typeof StandaloneRoute
+    }
+    '/_standalone/forget': {
+      id: '/_standalone/forget'
+      path: '/forget'
+      fullPath: '/forget'
+      preLoaderRoute: typeof StandaloneForgetRouteImport
+      parentRoute: typeof StandaloneRoute
+    }
+    '/_standalone/register': {
+      id: '/_standalone/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof StandaloneRegisterRouteImport
+      parentRoute: typeof StandaloneRoute
     }
   }
 }
 
+interface AppRouteChildren {
+  AppAnnouncementRoute: typeof AppAnnouncementRoute
+  AppCockfightRoute: typeof AppCockfightRoute
+  AppDownRoute: typeof AppDownRoute
+  AppElottRoute: typeof AppElottRoute
+  AppEsportsRoute: typeof AppEsportsRoute
+  AppFishRoute: typeof AppFishRoute
+  AppHelpRoute: typeof AppHelpRoute
+  AppHomeRoute: typeof AppHomeRoute
+  AppHotRoute: typeof AppHotRoute
+  AppChar91indexChar93Route: typeof AppChar91indexChar93Route
+  AppIndexDothtmlRoute: typeof AppIndexDothtmlRoute
+  AppJoinRoute: typeof AppJoinRoute
+  AppLiveRoute: typeof AppLiveRoute
+  AppLottRoute: typeof AppLottRoute
+  AppPointMallRoute: typeof AppPointMallRoute
+  AppPromotionsRoute: typeof AppPromotionsRoute
+  AppPvpRoute: typeof AppPvpRoute
+  AppRewardsRoute: typeof AppRewardsRoute
+  AppRngRoute: typeof AppRngRoute
+  AppSportsRoute: typeof AppSportsRoute
+  AppIndexRoute: typeof AppIndexRoute
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppAnnouncementRoute: AppAnnouncementRoute,
+  AppCockfightRoute: AppCockfightRoute,
+  AppDownRoute: AppDownRoute,
+  AppElottRoute: AppElottRoute,
+  AppEsportsRoute: AppEsportsRoute,
+  AppFishRoute: AppFishRoute,
+  AppHelpRoute: AppHelpRoute,
+  AppHomeRoute: AppHomeRoute,
+  AppHotRoute: AppHotRoute,
+  AppChar91indexChar93Route: AppChar91indexChar93Route,
+  AppIndexDothtmlRoute: AppIndexDothtmlRoute,
+  AppJoinRoute: AppJoinRoute,
+  AppLiveRoute: AppLiveRoute,
+  AppLottRoute: AppLottRoute,
+  AppPointMallRoute: AppPointMallRoute,
+  AppPromotionsRoute: AppPromotionsRoute,
+  AppPvpRoute: AppPvpRoute,
+  AppRewardsRoute: AppRewardsRoute,
+  AppRngRoute: AppRngRoute,
+  AppSportsRoute: AppSportsRoute,
+  AppIndexRoute: AppIndexRoute,
+}
+
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
+
+interface HeaderOnlyRouteChildren {
+  HeaderOnlyAgentHomeRoute: typeof HeaderOnlyAgentHomeRoute
+  HeaderOnlyFbSportsRoute: typeof HeaderOnlyFbSportsRoute
+  HeaderOnlyLotteryRoute: typeof HeaderOnlyLotteryRoute
+  HeaderOnlySeaLotteryRoute: typeof HeaderOnlySeaLotteryRoute
+  HeaderOnlySeamlessRoute: typeof HeaderOnlySeamlessRoute
+  HeaderOnlyVnLotteryRoute: typeof HeaderOnlyVnLotteryRoute
+}
+
+const HeaderOnlyRouteChildren: HeaderOnlyRouteChildren = {
+  HeaderOnlyAgentHomeRoute: HeaderOnlyAgentHomeRoute,
+  HeaderOnlyFbSportsRoute: HeaderOnlyFbSportsRoute,
+  HeaderOnlyLotteryRoute: HeaderOnlyLotteryRoute,
+  HeaderOnlySeaLotteryRoute: HeaderOnlySeaLotteryRoute,
+  HeaderOnlySeamlessRoute: HeaderOnlySeamlessRoute,
+  HeaderOnlyVnLotteryRoute: HeaderOnlyVnLotteryRoute,
+}
+
+const HeaderOnlyRouteWithChildren = HeaderOnlyRoute._addFileChildren(
+  HeaderOnlyRouteChildren,
+)
+
+interface StandaloneRouteChildren {
+  StandaloneChangePasswordRoute: typeof StandaloneChangePasswordRoute
+  StandaloneChangePswRoute: typeof StandaloneChangePswRoute
+  StandaloneForgetRoute: typeof StandaloneForgetRoute
+  StandaloneRegisterRoute: typeof StandaloneRegisterRoute
+}
+
+const StandaloneRouteChildren: StandaloneRouteChildren = {
+  StandaloneChangePasswordRoute: StandaloneChangePasswordRoute,
+  StandaloneChangePswRoute: StandaloneChangePswRoute,
+  StandaloneForgetRoute: StandaloneForgetRoute,
+  StandaloneRegisterRoute: StandaloneRegisterRoute,
+}
+
+const StandaloneRouteWithChildren = StandaloneRoute._addFileChildren(
+  StandaloneRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  AppRoute: AppRouteWithChildren,
+  HeaderOnlyRoute: HeaderOnlyRouteWithChildren,
+  StandaloneRoute: StandaloneRouteWithChildren,
+  LoginRoute: LoginRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -19,3 +19,14 @@ declare module 'virtual:lobby/brands' {
   >;
   export default brands;
 }
+
+declare module 'virtual:lobby/messages' {
+  import type { CompiledMessages, LanguageCode } from '@lobby/i18n';
+  /** The languages this build has a catalogue for: the brand's supported list (Storybook: every language). */
+  export const messageLanguages: LanguageCode[];
+  /**
+   * The catalogue of `code`, precompiled, every message falling back to English where untranslated; loaded as a
+   * chunk of its own on first use. A language the build lacks gets English.
+   */
+  export function loadMessages(code: string): Promise<CompiledMessages>;
+}

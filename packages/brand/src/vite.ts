@@ -1,10 +1,99 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { isLanguageCode, languageCodes, type LanguageCode } from '@lobby/i18n';
+import { buildCatalogue, catalogueLanguages, readCatalogues, type CopyOverrides } from '@lobby/i18n/catalogues';
+import type { CompiledMessages } from '@lobby/i18n';
 import type { Plugin } from 'vite';
 import { listBrands, loadBrand, requiredAssets, type LoadedBrand } from './load';
 
 const brandModuleId = 'virtual:lobby/brand';
 const brandsModuleId = 'virtual:lobby/brands';
+const messagesModuleId = 'virtual:lobby/messages';
+/** One module per language (`virtual:lobby/messages/vi`), so each catalogue is a chunk of its own. */
+const languageModulePrefix = `${messagesModuleId}/`;
+
+/** What the messages modules of a build hold: the languages shipped, and brand copy laid over the packages'. */
+interface MessagesSetup {
+  packagesDir: string;
+  languages: LanguageCode[];
+  copy?: CopyOverrides & { folder: string };
+  /** Dev server: name the messages that fall back to English in the console. */
+  warnFallbacks: boolean;
+}
+
+/** The packages' catalogues sit beside the brands: `<brandsDir>/../packages/<name>/src/messages/<lang>.json`. */
+const packagesDirOf = (brandsDir: string) => resolve(brandsDir, '..', 'packages');
+
+function resolveMessagesId(id: string): string | undefined {
+  if (id === messagesModuleId) return `\0${messagesModuleId}`;
+  if (id.startsWith(languageModulePrefix)) return `\0${id}`;
+  return undefined;
+}
+
+/** `loadMessages(code)`: a lazy import per language; a language the build lacks gets English. */
+function messagesIndex(languages: LanguageCode[]): string {
+  const loaders = languages.map(
+    (code) => `  ${JSON.stringify(code)}: () => import(${JSON.stringify(languageModulePrefix + code.toLowerCase())}),`,
+  );
+  return [
+    `const loaders = {\n${loaders.join('\n')}\n};`,
+    `export const messageLanguages = ${JSON.stringify(languages)};`,
+    `export async function loadMessages(code) {`,
+    `  const load = Object.hasOwn(loaders, code) ? loaders[code] : loaders.EN;`,
+    `  return (await load()).default;`,
+    `}`,
+  ].join('\n');
+}
+
+/**
+ * The source of `virtual:lobby/messages` and its per-language modules, or undefined for another id. Files read are
+ * watched, so editing a catalogue reloads the dev server's page.
+ */
+function loadMessagesModule(
+  context: { addWatchFile(file: string): void },
+  id: string,
+  setup: MessagesSetup,
+): string | undefined {
+  if (id === `\0${messagesModuleId}`) return messagesIndex(setup.languages);
+  if (!id.startsWith(`\0${languageModulePrefix}`)) return undefined;
+  const code = id.slice(`\0${languageModulePrefix}`.length).toUpperCase();
+  if (!isLanguageCode(code) || !setup.languages.includes(code)) {
+    throw new Error(`${id.slice(1)}: this build has no catalogue for "${code}" (it has ${setup.languages.join(', ')})`);
+  }
+  const catalogues = readCatalogues(setup.packagesDir);
+  for (const catalogue of catalogues) {
+    for (const language of Object.keys(catalogue.messages)) {
+      context.addWatchFile(join(catalogue.dir, `${language.toLowerCase()}.json`));
+    }
+  }
+  if (setup.copy) {
+    for (const language of ['EN', code]) {
+      const file = join(setup.copy.folder, 'copy', `${language.toLowerCase()}.json`);
+      if (existsSync(file)) context.addWatchFile(file);
+    }
+  }
+  const { messages, fallbacks } = buildCatalogue({
+    catalogues,
+    language: code,
+    ...(setup.copy ? { copy: setup.copy } : {}),
+  });
+  const lines = [`export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});`];
+  if (setup.warnFallbacks && fallbacks.length > 0) {
+    const listed = fallbacks.slice(0, 20).join(', ') + (fallbacks.length > 20 ? ', ...' : '');
+    const warning = `${code}: ${fallbacks.length} message(s) fall back to English: ${listed}`;
+    lines.push(`console.warn(${JSON.stringify(warning)});`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Builds ship the ICU parser's no-parser entry: catalogues arrive precompiled, so the parser (about 7 KB gzip) is
+ * dead weight. Dev and tests keep it, so a message just added to the code shows its English default meanwhile.
+ */
+const noParserAlias = {
+  find: /^@formatjs\/icu-messageformat-parser$/,
+  replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+};
 
 const contentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -37,6 +126,28 @@ function brandFiles(brand: LoadedBrand): Map<string, () => Buffer | string> {
   return files;
 }
 
+/** The id of the module holding one language's catalogue (`virtual:lobby/messages/vi`), as bundles name it. */
+export const messagesModuleOf = (code: LanguageCode) => `\0${languageModulePrefix}${code.toLowerCase()}`;
+
+/** What other plugins of a build may ask the brand plugin (`plugin.api`). */
+export interface BrandPluginApi {
+  /** The brand being built (after config). */
+  brand(): LoadedBrand;
+  /** The bundle's module id of a language's catalogue. */
+  messagesModuleOf(code: LanguageCode): string;
+}
+
+/** The text of a compiled message without arguments (a page's static HTML cannot format any). */
+function plainText(id: string, elements: CompiledMessages[string] | undefined): string {
+  if (!elements) throw new Error(`index.html: {{lobby:message:${id}}} names no message`);
+  return elements
+    .map((element) => {
+      if (element.type !== 0) throw new Error(`index.html: message "${id}" takes arguments; static HTML cannot`);
+      return element.value;
+    })
+    .join('');
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -44,26 +155,60 @@ const escapeHtml = (text: string) =>
  * Bakes one brand into an app build: `import brand from 'virtual:lobby/brand'` gives its validated config and copy;
  * index.html gets `<html lang dir data-brand data-mode>`, the title, the tokens as inline CSS (no request before
  * first paint), icons and the manifest. A broken brand fails the build with a message naming the field.
+ * `virtual:lobby/messages` gives `loadMessages(code)`: one lazily loaded, precompiled catalogue per language the
+ * brand supports (packages' English, then the brand's English copy, then the language, then the brand's copy in
+ * it); a message that does not parse or an id English lacks fails the build, naming package, language and id.
  */
-export function brandPlugin(options: { brandsDir: string; id: string }): Plugin {
+export function brandPlugin(options: { brandsDir: string; id: string; packagesDir?: string }): Plugin {
   let brand: LoadedBrand | undefined;
+  let warnFallbacks = false;
   const loaded = () => {
     if (!brand) throw new Error('brand not loaded yet');
     return brand;
   };
+  const messagesSetup = (): MessagesSetup => {
+    const { config, copy, folder } = loaded();
+    return {
+      packagesDir: options.packagesDir ?? packagesDirOf(options.brandsDir),
+      languages: languageCodes.filter((code) => config.languages.supported.includes(code)),
+      copy: { source: `Brand "${config.id}": copy`, messages: copy, folder },
+      warnFallbacks,
+    };
+  };
+  /** `{{lobby:brand.displayName}}` and `{{lobby:message:<id>}}` (in the brand's default language) in index.html. */
+  const htmlValue = (key: string): string => {
+    const { config } = loaded();
+    if (key === 'brand.displayName') return config.displayName;
+    if (key.startsWith('message:')) {
+      const id = key.slice('message:'.length);
+      const setup = messagesSetup();
+      const { messages } = buildCatalogue({
+        catalogues: readCatalogues(setup.packagesDir),
+        language: config.languages.default,
+        ...(setup.copy ? { copy: setup.copy } : {}),
+      });
+      return plainText(id, messages[id]);
+    }
+    throw new Error(`index.html: {{lobby:${key}}} is not a value the brand plugin knows`);
+  };
+  const api: BrandPluginApi = { brand: loaded, messagesModuleOf };
   return {
     name: 'lobby-brand',
+    api,
     async buildStart() {
       brand ??= await loadBrand(options.brandsDir, options.id);
     },
-    async config() {
+    async config(_config, env) {
       brand = await loadBrand(options.brandsDir, options.id);
+      warnFallbacks = env.command === 'serve' && env.mode !== 'test';
+      return env.command === 'build' ? { resolve: { alias: [noParserAlias] } } : undefined;
     },
     resolveId(id) {
-      return id === brandModuleId ? `\0${brandModuleId}` : undefined;
+      if (id === brandModuleId) return `\0${brandModuleId}`;
+      return resolveMessagesId(id);
     },
     load(id) {
-      if (id !== `\0${brandModuleId}`) return undefined;
+      if (id !== `\0${brandModuleId}`) return loadMessagesModule(this, id, messagesSetup());
       const { config, copy, defaultMode } = loaded();
       return `export default ${JSON.stringify({ ...config, defaultMode })};\nexport const copy = ${JSON.stringify(copy)};\n`;
     },
@@ -77,6 +222,7 @@ export function brandPlugin(options: { brandsDir: string; id: string }): Plugin 
             `<html lang="${lang}" dir="${direction}" data-brand="${config.id}" data-mode="${defaultMode}">`,
           )
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.displayName)}</title>`)
+          .replace(/\{\{lobby:([\w.:-]+)\}\}/g, (_placeholder, key: string) => escapeHtml(htmlValue(key)))
           .replace(
             '</head>',
             [
@@ -110,20 +256,33 @@ export function brandPlugin(options: { brandsDir: string; id: string }): Plugin 
 
 /**
  * Every brand at once, for Storybook and tests: `import brands from 'virtual:lobby/brands'` lists them, and their
- * tokens CSS is injected into the page so a brand switch is an attribute change.
+ * tokens CSS is injected into the page so a brand switch is an attribute change. `virtual:lobby/messages` serves
+ * every language a brand supports or a package has a catalogue for, without brand copy.
  */
-export function allBrandsPlugin(options: { brandsDir: string }): Plugin {
+export function allBrandsPlugin(options: { brandsDir: string; packagesDir?: string }): Plugin {
   let brands: LoadedBrand[] = [];
+  let warnFallbacks = false;
+  const packagesDir = options.packagesDir ?? packagesDirOf(options.brandsDir);
+  const messagesSetup = (): MessagesSetup => {
+    const offered = new Set<LanguageCode>([
+      'EN',
+      ...brands.flatMap((brand) => brand.config.languages.supported),
+      ...catalogueLanguages(readCatalogues(packagesDir)),
+    ]);
+    return { packagesDir, languages: languageCodes.filter((code) => offered.has(code)), warnFallbacks };
+  };
   return {
     name: 'lobby-all-brands',
-    async config() {
+    async config(_config, env) {
       brands = await Promise.all(listBrands(options.brandsDir).map((id) => loadBrand(options.brandsDir, id)));
+      warnFallbacks = env.command === 'serve' && env.mode !== 'test';
     },
     resolveId(id) {
-      return id === brandsModuleId ? `\0${brandsModuleId}` : undefined;
+      if (id === brandsModuleId) return `\0${brandsModuleId}`;
+      return resolveMessagesId(id);
     },
     load(id) {
-      if (id !== `\0${brandsModuleId}`) return undefined;
+      if (id !== `\0${brandsModuleId}`) return loadMessagesModule(this, id, messagesSetup());
       const summary = brands.map((brand) => ({
         ...brand.config,
         defaultMode: brand.defaultMode,

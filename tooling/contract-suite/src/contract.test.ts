@@ -27,6 +27,8 @@ const issueEndpoints: EndpointId[] = [
   'helpCenter',
   'feedback',
   'consolidatedSettings',
+  'gameVendors',
+  'vassGameType',
 ];
 
 let h: Harness;
@@ -410,6 +412,86 @@ describe('feedback', () => {
     expect(error).toMatchObject({ status: 429, errorCode: errorCodes.tooManyRequests, isRateLimited: true });
     expect(error.message).toMatch(/try again in \d+ s/);
     expect(h.browser.wire.slice(wireBefore)).toHaveLength(1);
+  });
+});
+
+describe('game vendors', () => {
+  /** The lanes as a brand's header asks for them. */
+  const lanesOf = async (brand: BrandName, language = 'EN') =>
+    (
+      await h.client(brand, { language }).call('gameVendors', {
+        merchantCode: brands[brand].merchantCode,
+        platform: 'html5-desktop',
+        language,
+      })
+    ).data.lanes;
+  const codes = (lanes: Awaited<ReturnType<typeof lanesOf>>, title: string) =>
+    lanes.find((lane) => lane.title === title)?.cards.map((card) => card.vassalage) ?? [];
+
+  it('lanes differ per brand, so each header offers its own categories', async () => {
+    const { lotus, siam, sahara } = await perBrand((brand) => lanesOf(brand));
+    expect(lotus.map((lane) => lane.title)).toEqual(['RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'ELOTT', 'LOTT']);
+    expect(siam.map((lane) => lane.title)).toEqual(['RNG', 'LIVE', 'FISH', 'SPORTS', 'ELOTT', 'LOTT']);
+    expect(sahara.map((lane) => lane.title)).toEqual(['RNG', 'LIVE', 'SPORTS', 'PVP', 'LOTT']);
+    expect(codes(lotus, 'RNG').length).toBeGreaterThanOrEqual(40);
+    // E-sports and cockfight vendors come inside SPORTS; the client makes their lanes. Sahara has no cockfight.
+    expect(codes(lotus, 'SPORTS')).toEqual(expect.arrayContaining(['FB', 'IMES', 'TF', 'IA', 'SV3']));
+    expect(codes(sahara, 'SPORTS')).not.toContain('SV3');
+    expect(codes(siam, 'LOTT')).toEqual(['LOTT']);
+    // The same lanes in another language: names are the vendors' brand names.
+    expect(await lanesOf('siam', 'TH')).toEqual(siam);
+  });
+
+  it('cards come in sort order, the brand RNG-centre vendors first; direct-launch cards carry their game', async () => {
+    const lotus = await lanesOf('lotus');
+    expect(codes(lotus, 'RNG').slice(0, 7)).toEqual(['PG', 'JDB', 'CQ9', 'JL', 'FC', 'EG7', 'BGS']);
+    expect(codes(await lanesOf('sahara'), 'RNG').slice(0, 4)).toEqual(['PG', 'CQ9', 'JDB', 'EG7']);
+    const ezugi = lotus.find((lane) => lane.title === 'LIVE')?.cards.find((card) => card.vassalage === 'EZ');
+    expect(ezugi).toMatchObject({ isGame: 'game', gameId: expect.stringMatching(/^EZ\d{4}$/), appNewWindow: 1 });
+    expect(String(ezugi?.nodeId)).toMatch(/^\d{6}$/);
+    const slots = lotus.find((lane) => lane.title === 'RNG')?.cards ?? [];
+    expect(slots.every((card) => card.isGame === 'VASSALAGE' && card.maintenance === null)).toBe(true);
+  });
+
+  it('icons are SVG badges of the platform itself, long-cached', async () => {
+    const lanes = await lanesOf('siam');
+    const icons = new Set(lanes.flatMap((lane) => lane.cards.map((card) => card.smallIcon ?? '')));
+    expect([...icons].every((icon) => icon.startsWith('/wps/media/vendor/'))).toBe(true);
+    const icon = [...icons][0] ?? '';
+    const response = await h.browser.fetch(`${h.origin('siam')}${icon}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toMatch(/^<svg [^>]*><title>PG Soft<\/title>/);
+  });
+
+  it('vendor codes per game type: the same line-up as the lanes', async () => {
+    const lanes = await lanesOf('sahara');
+    const answer = await h.client('sahara').call('vassGameType', { merchantCode: brands.sahara.merchantCode });
+    const content = answer.content ?? {};
+    expect(Object.keys(content)).toEqual(lanes.map((lane) => lane.title));
+    expect(Object.keys(content.SPORTS as object)).toEqual(codes(lanes, 'SPORTS'));
+  });
+
+  it('a vendor under maintenance shows on that merchant card only; a reset opens it again', async () => {
+    await h.dev(`/__dev/merchants/${brands.lotus.merchantCode}/vendors/JL`, {
+      json: { gameType: 'RNG', maintenance: true, maintenanceEnd: '2030-01-01T08:00:00.000Z' },
+    });
+    const jili = async (brand: BrandName) =>
+      (await lanesOf(brand)).find((lane) => lane.title === 'RNG')?.cards.find((card) => card.vassalage === 'JL');
+    expect((await jili('lotus'))?.maintenance).toMatchObject({ endTime: Date.parse('2030-01-01T08:00:00Z') });
+    expect((await jili('siam'))?.maintenance).toBeNull();
+    await h.dev('/__dev/reset', { method: 'POST' });
+    expect((await jili('lotus'))?.maintenance).toBeNull();
+  });
+
+  it('a merchant code other than the site one: ApiError 400 function.not.available', async () => {
+    for (const merchantCode of ['siam99', 'nobody']) {
+      const error = await rejection(h.client('lotus').call('gameVendors', { merchantCode }), ApiError);
+      expect(error).toMatchObject({ status: 400, errorCode: errorCodes.functionNotAvailable });
+    }
+    const types = await rejection(h.client('siam').call('vassGameType', { merchantCode: 'lotus88' }), ApiError);
+    expect(types.errorCode).toBe(errorCodes.functionNotAvailable);
   });
 });
 

@@ -50,6 +50,39 @@ describe('dev endpoints', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it("put a merchant's vendor under maintenance, open it again, hide it", async () => {
+    const pgCard = async (host = 'localhost') => {
+      const body = await envelope(await call(platform.app, '/wps/relay/GCSGAME_newGameVendor', { host }));
+      const { data } = parse(endpoints.gameVendors.value, body.value);
+      return data.lanes.find((lane) => lane.title === 'RNG')?.cards.find((card) => card.vassalage === 'PG');
+    };
+    const end = '2030-01-01T08:00:00.000Z';
+    const answer = await envelope(
+      await post('/__dev/merchants/lotus88/vendors/PG', { maintenance: true, maintenanceEnd: end }),
+    );
+    expect(answer.value).toMatchObject({
+      code: 'lotus88',
+      vendor: 'PG',
+      cards: [{ gameType: 'RNG', display: true, maintenance: { endTime: Date.parse(end) } }],
+    });
+    expect((await pgCard())?.maintenance).toEqual({ maintainTime: expect.any(Number), endTime: Date.parse(end) });
+    expect((await pgCard('siam.localhost'))?.maintenance).toBeNull();
+
+    await post('/__dev/merchants/lotus88/vendors/PG', { maintenance: false });
+    expect((await pgCard())?.maintenance).toBeNull();
+
+    // JL has a card in three lanes: gameType picks one.
+    const jili = await envelope(
+      await post('/__dev/merchants/lotus88/vendors/JL', { gameType: 'FISH', display: false }),
+    );
+    expect(jili.value).toMatchObject({ cards: [{ gameType: 'FISH', display: false, maintenance: null }] });
+    await post('/__dev/merchants/lotus88/vendors/PG', { display: false });
+    expect(await pgCard()).toBeUndefined();
+
+    expect((await post('/__dev/merchants/sahara7/vendors/SV3', { maintenance: true })).status).toBe(404);
+    expect((await post('/__dev/merchants/lotus88/vendors/PG', { maintenance: 'soon' })).status).toBe(400);
+  });
+
   it('read the outbox by mobile number (with or without dialing code) or e-mail', async () => {
     const [lotus] = await platform.platform.db.select().from(merchants).limit(1);
     if (!lotus) throw new Error('seed has no merchant');
@@ -100,6 +133,7 @@ describe('in production', () => {
       ['GET', '/__dev/captcha'],
       ['GET', '/__dev/outbox?to=912000001'],
       ['POST', '/__dev/merchants/lotus88/status'],
+      ['POST', '/__dev/merchants/lotus88/vendors/PG'],
       ['GET', '/__dev'],
     ] as const) {
       const response = await call(production.app, path, { method });

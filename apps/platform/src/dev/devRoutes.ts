@@ -1,5 +1,5 @@
 import { errorCodes } from '@lobby/contract';
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
@@ -15,8 +15,9 @@ import {
   type GenericSchema,
   type InferOutput,
 } from 'valibot';
+import { maintenanceOf } from '../api/games';
 import { captchaCookie, devCaptchaAnswer } from '../captcha/challenges';
-import { merchants, outbox } from '../db/schema';
+import { merchantVendors, merchants, outbox, vendors } from '../db/schema';
 import { clientIp, isLoopback } from '../http/clientIp';
 import type { PlatformEnv } from '../http/env';
 import { ApiError, apiErrors } from '../http/errors';
@@ -29,6 +30,16 @@ const statusBody = object({
   maintenance: optional(boolean()),
   regionRestriction: optional(boolean()),
   maintenanceEnd: optional(nullable(pipe(string(), isoTimestamp('must be an ISO timestamp')))),
+});
+
+const vendorBody = object({
+  /** Only the card of this lane; every card of the vendor without it. */
+  gameType: optional(pipe(string(), regex(/^[A-Z]{2,12}$/, 'must be a game type such as RNG'))),
+  /** true: under maintenance from now (until maintenanceEnd, when given); false: open again. */
+  maintenance: optional(boolean()),
+  maintenanceEnd: optional(nullable(pipe(string(), isoTimestamp('must be an ISO timestamp')))),
+  /** false hides the card from the lanes. */
+  display: optional(boolean()),
 });
 
 const flagsBody = record(
@@ -72,6 +83,7 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
         'POST /__dev/reset',
         'POST /__dev/merchants/:code/status {maintenance?, regionRestriction?, maintenanceEnd?}',
         'POST /__dev/merchants/:code/flags {"<MODID>": true|false}',
+        'POST /__dev/merchants/:code/vendors/:vendor {gameType?, maintenance?, maintenanceEnd?, display?}',
         'GET /__dev/outbox?to=<mobile or e-mail>',
         'GET /__dev/captcha',
       ],
@@ -121,6 +133,65 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
       code: merchant.code,
       changed: Object.fromEntries(Object.keys(flags).map((modId) => [modId, now[modId] ?? false])),
       added,
+    });
+  });
+
+  app.post('/__dev/merchants/:code/vendors/:vendor', async (c) => {
+    const merchant = await merchantByCode(c);
+    const body = await jsonBody(c, vendorBody);
+    const code = c.req.param('vendor');
+    const { db } = c.var.platform;
+    const cards = await db
+      .select({ id: merchantVendors.id })
+      .from(merchantVendors)
+      .innerJoin(vendors, eq(vendors.id, merchantVendors.vendorId))
+      .where(
+        and(
+          eq(merchantVendors.merchantId, merchant.id),
+          eq(vendors.code, code),
+          body.gameType === undefined ? undefined : eq(vendors.gameType, body.gameType),
+        ),
+      );
+    if (cards.length === 0) {
+      throw new ApiError(
+        404,
+        errorCodes.notFound,
+        `${merchant.code} has no card of ${code}${body.gameType ? ` in ${body.gameType}` : ''}.`,
+      );
+    }
+    // undefined: the end stays as it is; null: open-ended.
+    const end =
+      body.maintenanceEnd === undefined || body.maintenanceEnd === null
+        ? body.maintenanceEnd
+        : new Date(body.maintenanceEnd);
+    const changes: Partial<typeof merchantVendors.$inferInsert> = {};
+    if (body.maintenance === true) {
+      changes.maintenanceStart = new Date();
+      changes.maintenanceEnd = end ?? null;
+    } else if (body.maintenance === false) {
+      changes.maintenanceStart = null;
+      changes.maintenanceEnd = null;
+    } else if (end !== undefined) {
+      changes.maintenanceEnd = end;
+    }
+    if (body.display !== undefined) changes.display = body.display;
+    const ids = cards.map((card) => card.id);
+    if (Object.keys(changes).length) {
+      await db.update(merchantVendors).set(changes).where(inArray(merchantVendors.id, ids));
+    }
+    const updated = await db
+      .select({ card: merchantVendors, gameType: vendors.gameType })
+      .from(merchantVendors)
+      .innerJoin(vendors, eq(vendors.id, merchantVendors.vendorId))
+      .where(inArray(merchantVendors.id, ids));
+    return success(c, {
+      code: merchant.code,
+      vendor: code,
+      cards: updated.map(({ card, gameType }) => ({
+        gameType,
+        display: card.display,
+        maintenance: maintenanceOf(card),
+      })),
     });
   });
 

@@ -2,10 +2,12 @@ import { errorCodes } from '@lobby/contract';
 import type { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { feedbackRoutes } from '../api/feedback';
+import { gameRoutes } from '../api/games';
 import { memberRoutes } from '../api/member';
 import { sessionRoutes } from '../api/session';
 import { systemRoutes } from '../api/system';
 import { devRoutes } from '../dev/devRoutes';
+import { mediaRoutes } from '../media/mediaRoutes';
 import { clientIp } from './clientIp';
 import type { Platform, PlatformEnv } from './env';
 import { ApiError, apiErrors } from './errors';
@@ -69,6 +71,9 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
     }
   });
 
+  // Before the contract's 404/405 and merchant checks: media are files under /wps, not calls, and serve every host.
+  mediaRoutes(app);
+
   for (const prefix of ['/wps/*', '/lgw/*']) {
     app.use(prefix, async (c, next) => {
       const path = new URL(c.req.url).pathname;
@@ -84,6 +89,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   sessionRoutes(app, table);
   memberRoutes(app, table);
   feedbackRoutes(app, table);
+  gameRoutes(app, table);
   extraRoutes?.(app, table);
 
   if (platform.dev) devRoutes(app);

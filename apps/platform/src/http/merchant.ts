@@ -25,16 +25,23 @@ export function resolveMerchant(): MiddlewareHandler<PlatformEnv> {
     if (!merchant) {
       throw new ApiError(404, errorCodes.notFound, `No merchant is served at ${host ?? 'this host'}.`);
     }
-    const header = c.req.header('merchant');
-    if (header !== undefined) {
-      const named = header.split(',').map((code) => code.trim());
-      if (named.length !== 1 || named[0]?.toLowerCase() !== merchant.code.toLowerCase()) {
-        throw apiErrors.functionNotAvailable(`the Merchant header must name this site's merchant (${merchant.code})`);
-      }
-    }
+    requireSameMerchant(merchant, c.req.header('merchant'), 'Merchant header');
     c.set('merchant', merchant);
     await next();
   };
+}
+
+/**
+ * Refuses a merchant code sent by the caller (the `Merchant` header, a `merchantCode` query) that names another
+ * merchant than the site's, an unknown one, or several: 400 `function.not.available`, as the platform answers.
+ * Absent is fine: the host already chose the merchant.
+ */
+export function requireSameMerchant(merchant: Merchant, sent: string | undefined, where: string): void {
+  if (sent === undefined) return;
+  const named = sent.split(',').map((code) => code.trim());
+  if (named.length !== 1 || named[0]?.toLowerCase() !== merchant.code.toLowerCase()) {
+    throw apiErrors.functionNotAvailable(`the ${where} must name this site's merchant (${merchant.code})`);
+  }
 }
 
 /** Whether the merchant's tree carries `modId` switched off. A module the tree does not mention is not gated. */

@@ -1,9 +1,10 @@
 import { listBrands, loadBrand } from '@lobby/brand/node';
-import { and, eq } from 'drizzle-orm';
-import { helpEntries, members, merchants } from '../db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { helpEntries, members, merchantVendors, merchants, vendors } from '../db/schema';
 import { verifyPassword } from '../security/passwords';
 import { sharedDatabase } from '../testing/testPlatform';
-import { defaultBrandsDir, resetDatabase, seedDatabase } from './seed';
+import { defaultBrandsDir, isEmpty, resetDatabase, seedDatabase } from './seed';
+import { vendorCatalogue } from './vendors';
 import { flattenWhitelabel } from './whitelabel';
 
 beforeAll(async () => {
@@ -77,9 +78,14 @@ describe('seed', () => {
   it('is idempotent and a reset brings back edited rows', async () => {
     const database = await db();
     const before = await database.select().from(helpEntries);
+    const cardsBefore = await database.select().from(merchantVendors);
     const again = await seedDatabase(database);
     expect(again.members).toBe(0);
+    expect(again.vendorCards).toBe(0);
     expect(await database.select().from(helpEntries)).toHaveLength(before.length);
+    expect(await database.select().from(vendors)).toHaveLength(vendorCatalogue.length);
+    await database.delete(merchantVendors).where(eq(merchantVendors.id, cardsBefore[0]?.id ?? 0));
+    expect((await seedDatabase(database)).vendorCards).toBe(1);
 
     await database.update(merchants).set({ maintenance: true });
     await database.delete(members).where(and(eq(members.username, 'player01')));
@@ -87,5 +93,97 @@ describe('seed', () => {
     expect((await database.select().from(merchants)).every((row) => row.maintenance)).toBe(true);
     await resetDatabase(database);
     expect((await database.select().from(merchants)).some((row) => row.maintenance)).toBe(false);
+  });
+
+  it('fills in the vendor tables of a database made before them, leaving the rest alone', async () => {
+    const database = await db();
+    expect(await isEmpty(database)).toBe(false);
+    await database.update(merchants).set({ maintenance: true });
+    await database.execute(sql`truncate table merchant_vendors, vendors, game_types restart identity cascade`);
+    expect(await isEmpty(database)).toBe(true);
+    const report = await seedDatabase(database);
+    expect(report).toMatchObject({ members: 0, vendorCards: (await database.select().from(merchantVendors)).length });
+    expect(report.vendorCards).toBeGreaterThan(100);
+    expect(await isEmpty(database)).toBe(false);
+    expect((await database.select().from(merchants)).every((row) => row.maintenance)).toBe(true);
+  });
+
+  /** Each merchant's cards as `<lane>-<code>`, in lane and sort order. */
+  async function cardsByMerchant(database: Awaited<ReturnType<typeof db>>) {
+    const rows = await database
+      .select({ merchant: merchants.code, gameType: vendors.gameType, code: vendors.code, sort: merchantVendors.sort })
+      .from(merchantVendors)
+      .innerJoin(merchants, eq(merchants.id, merchantVendors.merchantId))
+      .innerJoin(vendors, eq(vendors.id, merchantVendors.vendorId))
+      .orderBy(asc(merchantVendors.id));
+    const byMerchant: Record<string, string[]> = {};
+    for (const row of rows) (byMerchant[row.merchant] ??= []).push(`${row.gameType}-${row.code}`);
+    return byMerchant;
+  }
+
+  it('stores a realistic vendor catalogue: every lane, direct-launch vendors with their game', async () => {
+    const database = await db();
+    const rows = await database.select().from(vendors);
+    const codes = (gameType: string) => rows.filter((row) => row.gameType === gameType).map((row) => row.code);
+    expect(codes('RNG').length).toBeGreaterThanOrEqual(40);
+    expect(codes('RNG')).toEqual(expect.arrayContaining(['EG7', 'CQ9', 'FC', 'BGS', 'PG', 'JDB', 'JL', 'SPB', 'SS']));
+    expect(codes('LIVE').length).toBeGreaterThanOrEqual(13);
+    expect(codes('FISH').length).toBeGreaterThanOrEqual(13);
+    expect(codes('SPORTS')).toEqual(expect.arrayContaining(['FB', 'IMES', 'TF', 'IA', 'SV3']));
+    expect(codes('SPORTS').length).toBeGreaterThanOrEqual(10);
+    expect(codes('PVP')).toHaveLength(6);
+    expect(codes('ELOTT')).toEqual(['GPI', 'TCG_SEA']);
+    expect(codes('LOTT')).toEqual(['LOTT', 'TCG_LOTTO_VN']);
+
+    const direct = rows.filter((row) => row.isGame === 'game');
+    expect(direct.map((row) => `${row.gameType}-${row.code}`)).toEqual(
+      expect.arrayContaining(['LIVE-EZ', 'ELOTT-GPI']),
+    );
+    for (const row of direct) {
+      expect(row.launchGameId).toMatch(new RegExp(`^${row.code}\\d{4}$`));
+      expect(row.launchNodeId).toMatch(/^\d{6}$/);
+    }
+    // One account type per vendor code, shared by its lanes.
+    const accountTypes = new Map<string, Set<number>>();
+    for (const row of rows)
+      accountTypes.set(row.code, (accountTypes.get(row.code) ?? new Set()).add(row.accountTypeId));
+    expect([...accountTypes.values()].every((ids) => ids.size === 1)).toBe(true);
+    expect(new Set(rows.map((row) => row.accountTypeId)).size).toBe(accountTypes.size);
+    expect(rows.reduce((sum, row) => sum + row.gameCount, 0)).toBeGreaterThan(2000);
+  });
+
+  it('gives each merchant its own line-up from its brand config, the same after every reset', async () => {
+    const database = await db();
+    const cards = await cardsByMerchant(database);
+    const lanesOf = (code: string) => new Set((cards[code] ?? []).map((card) => card.split('-')[0]));
+    expect([...lanesOf('lotus88')]).toEqual(['RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'ELOTT', 'LOTT']);
+    expect([...lanesOf('siam99')]).toEqual(['RNG', 'LIVE', 'FISH', 'SPORTS', 'ELOTT', 'LOTT']);
+    expect([...lanesOf('sahara7')]).toEqual(['RNG', 'LIVE', 'SPORTS', 'PVP', 'LOTT']);
+    expect(cards.lotus88).toEqual(expect.arrayContaining(['SPORTS-SV3', 'LOTT-TCG_LOTTO_VN', 'PVP-JL']));
+    expect(cards.siam99).toContain('SPORTS-SV3');
+    expect(cards.siam99).not.toContain('LOTT-TCG_LOTTO_VN');
+    expect(cards.sahara7).not.toContain('SPORTS-SV3');
+
+    // Each brand's RNG-centre vendors open its RNG lane, in the config's order.
+    const brands = await Promise.all(listBrands(defaultBrandsDir).map((id) => loadBrand(defaultBrandsDir, id)));
+    for (const { config } of brands) {
+      const rng = (cards[config.merchantCode] ?? []).filter((card) => card.startsWith('RNG-'));
+      expect(rng.slice(0, config.providers.rngCentre.length)).toEqual(
+        config.providers.rngCentre.map((code) => `RNG-${code}`),
+      );
+      expect((cards[config.merchantCode] ?? []).find((card) => card.startsWith('SPORTS-'))).toBe(
+        `SPORTS-${config.providers.fb[0] ?? ''}`,
+      );
+    }
+
+    const snapshot = async () => ({
+      vendors: await database.select().from(vendors).orderBy(asc(vendors.id)),
+      cards: (await database.select().from(merchantVendors).orderBy(asc(merchantVendors.id))).map(
+        ({ createdAt: _createdAt, ...card }) => card,
+      ),
+    });
+    const first = await snapshot();
+    await resetDatabase(database);
+    expect(await snapshot()).toEqual(first);
   });
 });

@@ -3,11 +3,12 @@ import { listBrands, loadBrand } from '@lobby/brand/node';
 import type { BrandConfig } from '@lobby/brand';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { helpEntries, members, merchants } from '../db/schema';
+import { gameTypes, helpEntries, members, merchantVendors, merchants, vendors } from '../db/schema';
 import { hashPassword } from '../security/passwords';
 import { helpEntriesFor, helpLanguages, type HelpEntrySeed } from './helpCentre';
 import { localeOfMerchant, merchantFromBrand } from './merchants';
 import { demoMembers } from './members';
+import { gameTypeOrder, vendorCatalogue, vendorLineupOf } from './vendors';
 
 export const defaultBrandsDir = fileURLToPath(new URL('../../../../brands', import.meta.url));
 
@@ -19,6 +20,8 @@ export interface SeedOptions {
 export interface SeedReport {
   merchants: string[];
   members: number;
+  /** Lane cards added, all merchants together. */
+  vendorCards: number;
   ms: number;
 }
 
@@ -83,9 +86,24 @@ async function insertHelp(db: Database, merchantId: number, byLang: Array<[lang:
   if (children.length) await db.insert(helpEntries).values(children);
 }
 
+/** The platform-wide game types and vendors; answers the vendor ids by card id (`RNG-JL`). */
+async function insertVendorCatalogue(db: Database): Promise<Map<string, number>> {
+  await db
+    .insert(gameTypes)
+    .values(gameTypeOrder.map((code, index) => ({ code, sort: (index + 1) * 10 })))
+    .onConflictDoNothing();
+  await db
+    .insert(vendors)
+    .values([...vendorCatalogue])
+    .onConflictDoNothing();
+  const rows = await db.select({ id: vendors.id, code: vendors.code, gameType: vendors.gameType }).from(vendors);
+  return new Map(rows.map((row) => [`${row.gameType}-${row.code}`, row.id]));
+}
+
 /**
  * Inserts what is missing of the demo data: a merchant per brand (its code from the brand config, so codes always
- * match the builds), the demo members of each and the help centre. Rows already there are left as they are.
+ * match the builds), the demo members of each, the help centre, the vendor catalogue and each merchant's lane cards.
+ * Rows already there are left as they are.
  */
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
   const started = performance.now();
@@ -98,8 +116,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     ),
   );
   let memberCount = 0;
+  let cardCount = 0;
 
   await db.transaction(async (tx) => {
+    const vendorIds = await insertVendorCatalogue(tx);
     for (const brand of brands) {
       await tx.insert(merchants).values(merchantFromBrand(brand)).onConflictDoNothing();
       const [merchant] = await tx.select().from(merchants).where(eq(merchants.code, brand.merchantCode));
@@ -149,12 +169,26 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           helpLanguages.map((lang) => [lang, helpEntriesFor(lang, brand)]),
         );
       }
+
+      const cards = vendorLineupOf(brand).flatMap(({ code, gameType, ...card }) => {
+        const vendorId = vendorIds.get(`${gameType}-${code}`);
+        return vendorId === undefined ? [] : [{ merchantId: merchant.id, vendorId, ...card }];
+      });
+      if (cards.length) {
+        const added = await tx
+          .insert(merchantVendors)
+          .values(cards)
+          .onConflictDoNothing()
+          .returning({ id: merchantVendors.id });
+        cardCount += added.length;
+      }
     }
   });
 
   return {
     merchants: brands.map((brand) => brand.merchantCode),
     members: memberCount,
+    vendorCards: cardCount,
     ms: Math.round(performance.now() - started),
   };
 }
@@ -162,13 +196,19 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 /** Empties every table and seeds again: the demo data as it ships (POST /__dev/reset, tests). */
 export async function resetDatabase(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
   await db.execute(sql`
-    truncate table merchants, members, sessions, captcha_challenges, verification_codes, outbox, feedback, help_entries
+    truncate table merchants, members, sessions, captcha_challenges, verification_codes, outbox, feedback, help_entries,
+      merchant_vendors, vendors, game_types
     restart identity cascade`);
   return seedDatabase(db, options);
 }
 
-/** Whether the database holds no merchant yet (a fresh data folder or an empty Postgres). */
+/**
+ * Whether the database lacks the demo data: no merchant yet (a fresh data folder or an empty Postgres), or no vendor
+ * catalogue (a data folder made before the vendor tables, whose migration left them empty). Seeding only adds what
+ * is missing, so either case is filled in without touching what is there.
+ */
 export async function isEmpty(db: Database): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(merchants);
-  return !row?.n;
+  const [merchantRows] = await db.select({ n: count() }).from(merchants);
+  const [gameTypeRows] = await db.select({ n: count() }).from(gameTypes);
+  return !merchantRows?.n || !gameTypeRows?.n;
 }

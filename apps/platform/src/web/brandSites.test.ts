@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,12 @@ beforeAll(() => {
     mkdirSync(join(dist, brand, '.vite'), { recursive: true });
     writeFileSync(join(dist, brand, 'index.html'), `<html data-brand="${brand}"></html>`);
     writeFileSync(join(dist, brand, 'assets', 'index-abc.js'), 'console.log(1)');
+    // A build's own compressed copy, which differs from what compressing the file would give.
+    writeFileSync(join(dist, brand, 'assets', 'prebuilt-abc.js'), 'console.log("raw")');
+    writeFileSync(
+      join(dist, brand, 'assets', 'prebuilt-abc.js.br'),
+      brotliCompressSync('console.log("from the build")'),
+    );
     writeFileSync(join(dist, brand, 'robots.txt'), 'User-agent: *');
     writeFileSync(join(dist, brand, '.vite', 'manifest.json'), '{}');
   }
@@ -96,6 +102,15 @@ describe('compression', () => {
     const gzip = await fetchWith('/rng', 'gzip');
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toContain('data-brand="lotus"');
+  });
+
+  it("sends the build's own compressed copy when there is one", async () => {
+    const br = await fetchWith('/assets/prebuilt-abc.js', 'br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('console.log("from the build")');
+    // No gzip copy was built: made on the fly from the file.
+    const gzip = await fetchWith('/assets/prebuilt-abc.js', 'gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe('console.log("raw")');
   });
 
   it('sends the raw file to a client that accepts no encoding', async () => {

@@ -1,34 +1,17 @@
-import { vars } from '@lobby/design-system';
-import { createRootRoute, Link, Outlet } from '@tanstack/react-router';
-import styled from 'styled-components';
-import brand from 'virtual:lobby/brand';
+import { NotFoundView, RootErrorView, ShellRoot } from '@lobby/shell';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { RouterContext } from '../routerContext';
 
-const Header = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${vars.space[3]};
-  min-block-size: 3.5rem;
-  padding-inline: ${vars.space[4]};
-  background: ${vars.color.surface};
-  border-block-end: 1px solid ${vars.color.border};
-`;
-
-const Logo = styled.img`
-  block-size: 2rem;
-  inline-size: auto;
-`;
-
-function RootLayout() {
+function Root() {
   return (
-    <>
-      <Header>
-        <Link to="/" aria-label={brand.displayName}>
-          <Logo src="/logo.svg" alt="" width={160} height={32} />
-        </Link>
-      </Header>
+    <ShellRoot>
       <Outlet />
-    </>
+    </ShellRoot>
   );
 }
 
-export const Route = createRootRoute({ component: RootLayout });
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  errorComponent: RootErrorView,
+  notFoundComponent: NotFoundView,
+});

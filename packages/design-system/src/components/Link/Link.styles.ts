@@ -4,8 +4,9 @@ import { vars } from '../../tokens/vars';
 export type LinkUnderline = 'hover' | 'always';
 
 /**
- * The link look on its own, for router links the design system cannot render itself:
- * `styled(RouterLink)\`${linkStyles}\``.
+ * The link look on its own, for router links the design system cannot render itself: a styled anchor passed to the
+ * router's `createLink`, `createLink(styled.a\`${linkStyles}\`)` (`styled(RouterLink)` exports a type that names the
+ * router's internals, which a published package's declarations cannot).
  */
 export const linkStyles = css`
   color: ${vars.color.link};

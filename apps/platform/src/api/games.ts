@@ -1,0 +1,112 @@
+import { endpoints } from '@lobby/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import type { Database } from '../db/client';
+import { gameTypes, merchantVendors, vendors, type Merchant, type MerchantVendor, type Vendor } from '../db/schema';
+import type { PlatformEnv } from '../http/env';
+import { requireSameMerchant } from '../http/merchant';
+import { route, type RouteTable } from '../http/route';
+import { iconTitles, vendorIconUrl } from '../media/vendorIcon';
+
+/** A merchant's shown cards with their vendors, lanes in order and cards in order within each. */
+export async function merchantCards(db: Database, merchantId: number) {
+  return db
+    .select({ card: merchantVendors, vendor: vendors })
+    .from(merchantVendors)
+    .innerJoin(vendors, eq(vendors.id, merchantVendors.vendorId))
+    .innerJoin(gameTypes, eq(gameTypes.code, vendors.gameType))
+    .where(and(eq(merchantVendors.merchantId, merchantId), eq(merchantVendors.display, true)))
+    .orderBy(asc(gameTypes.sort), asc(merchantVendors.sort), asc(merchantVendors.id));
+}
+
+/**
+ * The card's maintenance as the lanes carry it: null while the vendor is open, else the window (epoch ms) in the
+ * shape of the `vendor_under_maintenance` error's detail, `{maintainTime, endTime}`.
+ */
+export function maintenanceOf(
+  card: MerchantVendor,
+  now = new Date(),
+): { maintainTime: number; endTime: number | null } | null {
+  const { maintenanceStart: start, maintenanceEnd: end } = card;
+  if (!start || start > now || (end && end <= now)) return null;
+  return { maintainTime: start.getTime(), endTime: end?.getTime() ?? null };
+}
+
+/** One card of a lane, with the fields of the platform's own cards (contract §4.2). */
+export function cardOf(card: MerchantVendor, vendor: Vendor, iconTitle: string, now = new Date()) {
+  const icon = vendorIconUrl(vendor.code, iconTitle);
+  const id = `${vendor.gameType}-${vendor.code}`;
+  const direct =
+    vendor.isGame === 'game'
+      ? {
+          gameId: vendor.launchGameId,
+          nodeId: vendor.launchNodeId,
+          telGameId: vendor.launchGameId,
+          telNodeId: vendor.launchNodeId,
+        }
+      : {};
+  return {
+    cardId: card.id,
+    id,
+    title: id,
+    accountTypeName: vendor.code,
+    gameType: vendor.gameType,
+    accountTypeId: vendor.accountTypeId,
+    vassalage: vendor.code,
+    displayName: vendor.displayName,
+    appNewWindow: vendor.appNewWindow,
+    seamlessStatus: vendor.seamlessStatus,
+    maintenance: maintenanceOf(card, now),
+    isGame: vendor.isGame,
+    isGameH5: vendor.isGame,
+    freeplay: vendor.freeplay,
+    ...direct,
+    h5Icon: null,
+    smallIcon: icon,
+    lagerIcon: icon,
+    mobileLargeIcon: icon,
+    mobileSmallIcon: icon,
+    isNew: card.isNew ? 1 : 0,
+    isHot: card.isHot ? 1 : 0,
+    gameCount: vendor.gameCount,
+  };
+}
+
+type Card = ReturnType<typeof cardOf>;
+
+/** The merchant's lanes: one per game type that has a shown card, in lane order, cards in their order. */
+export async function vendorLanesOf(db: Database, merchant: Merchant): Promise<{ title: string; cards: Card[] }[]> {
+  const rows = await merchantCards(db, merchant.id);
+  const titles = await iconTitles(db, [...new Set(rows.map((row) => row.vendor.code))]);
+  const now = new Date();
+  const lanes: { title: string; cards: Card[] }[] = [];
+  for (const { card, vendor } of rows) {
+    let lane = lanes.at(-1);
+    if (lane?.title !== vendor.gameType) {
+      lane = { title: vendor.gameType, cards: [] };
+      lanes.push(lane);
+    }
+    lane.cards.push(cardOf(card, vendor, titles.get(vendor.code) ?? vendor.displayName, now));
+  }
+  return lanes;
+}
+
+export function gameRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
+  // Desktop names the merchant in `merchantCode`, mobile in `merchant`; either must be this site's merchant.
+  // `language` is accepted: vendor names are brand names, the same in every language.
+  route(app, table, endpoints.gameVendors, async (c, { merchant, query }) => {
+    requireSameMerchant(merchant, query.merchantCode, 'merchantCode');
+    requireSameMerchant(merchant, query.merchant, 'merchant');
+    return { data: { lanes: await vendorLanesOf(c.var.platform.db, merchant) } };
+  });
+
+  // Vendor codes per game type. Each code maps to its game classes, which come with the games; empty until then.
+  route(app, table, endpoints.vassGameType, async (c, { merchant, query }) => {
+    requireSameMerchant(merchant, query.merchantCode, 'merchantCode');
+    const content: Record<string, Record<string, string[]>> = {};
+    for (const { vendor } of await merchantCards(c.var.platform.db, merchant.id)) {
+      (content[vendor.gameType] ??= {})[vendor.code] = [];
+    }
+    return { content };
+  });
+}

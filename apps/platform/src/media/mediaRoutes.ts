@@ -1,0 +1,47 @@
+import type { Hono } from 'hono';
+import type { PlatformEnv } from '../http/env';
+import { apiErrors } from '../http/errors';
+import { iconTitleOf, vendorCodePattern, vendorIcon, vendorIconPrefix } from './vendorIcon';
+
+/** An icon URL carries its digest (`?v=`), so the answer never changes under it: cached for a year. */
+export const iconCacheControl = 'public, max-age=31536000, immutable';
+
+/**
+ * Drawn SVG of an image-only document: nothing in it may load or run, even when opened on its own rather than
+ * through an <img>.
+ */
+const iconSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+}
+
+/**
+ * Media the platform draws itself, on every host: `GET /wps/media/vendor/<CODE>.svg`, a badge per vendor code of the
+ * catalogue. Icons belong to no merchant, so no merchant is resolved; an unknown code is a 404 like an unknown call.
+ */
+export function mediaRoutes(app: Hono<PlatformEnv>): void {
+  app.all(`${vendorIconPrefix}:file`, async (c) => {
+    const path = new URL(c.req.url).pathname;
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') throw apiErrors.methodNotAllowed(['GET', 'HEAD']);
+    const file = c.req.param('file');
+    const code = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
+    if (!vendorCodePattern.test(code)) throw apiErrors.notFound(c.req.method, path);
+    const title = await iconTitleOf(c.var.platform.db, code);
+    if (title === undefined) throw apiErrors.notFound(c.req.method, path);
+
+    const icon = vendorIcon(code, title);
+    const etag = `"${icon.digest}"`;
+    c.header('Cache-Control', iconCacheControl);
+    c.header('ETag', etag);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Content-Security-Policy', iconSecurityPolicy);
+    if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+    return c.body(icon.svg);
+  });
+}

@@ -1,0 +1,89 @@
+// axe (WCAG 2.2 AA) on each shell popup, for every brand in its own language: lotus and siam left to right, sahara
+// (Arabic) right to left. The login popup, help, feedback, the QR code, the phone's menu drawer, the account menu,
+// the member centre, the agent centre, the sign-out confirmation and the trial account's notice. (Every route is
+// checked in routes.spec.ts.)
+import type { Locator, Page } from '@playwright/test';
+import { agent, trial } from './accounts';
+import { copyOf } from './copy';
+import { allBrands, brandInfo, brandUrl, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { allowMissingUnreadCount, landmarks } from './shell';
+
+/** Opens a popup, checks the whole page with it open, closes it and waits until it is gone. */
+async function checkPopup(page: Page, popup: Locator, open: () => Promise<void>, close?: () => Promise<void>) {
+  await open();
+  await expect(popup).toBeVisible();
+  await expectNoAxeViolations(page);
+  await (close ? close() : page.keyboard.press('Escape'));
+  await expect(popup).toHaveCount(0);
+}
+
+for (const brand of allBrands()) {
+  test(`${brand}: every shell popup passes axe`, async ({ page, problems }) => {
+    test.setTimeout(60_000);
+    allowMissingUnreadCount(problems);
+    const t = copyOf(brand, brandInfo(brand).lang);
+    const at = landmarks(page, t);
+    const dialog = (id: string) => page.getByRole('dialog', { name: t(id), exact: true });
+
+    await test.step('visitor popups', async () => {
+      await page.goto(brandUrl(brand, '/'));
+      await expect(page.locator('html')).toHaveAttribute('dir', brandInfo(brand).dir);
+      await checkPopup(page, dialog('auth.LoginPopup.title'), () =>
+        at.header.getByRole('button', { name: t('shell.Header.logIn'), exact: true }).click(),
+      );
+      const support = at.footer.getByRole('region', { name: t('shell.Footer.support'), exact: true });
+      await checkPopup(page, dialog('shell.InfoDialog.help'), () =>
+        support.getByRole('button', { name: t('shell.Footer.help'), exact: true }).click(),
+      );
+      await checkPopup(page, dialog('shell.InfoDialog.feedback'), () =>
+        support.getByRole('button', { name: t('shell.Footer.feedback'), exact: true }).click(),
+      );
+      await checkPopup(page, dialog('shell.QrDialog.title'), async () => {
+        await at.rightBar.getByRole('button', { name: t('shell.RightBar.qr'), exact: true }).click();
+        // Checked once the code is drawn, not while its spinner shows.
+        await expect(dialog('shell.QrDialog.title').getByRole('img')).toBeVisible();
+      });
+    });
+
+    await test.step('the phone’s menu drawer', async () => {
+      const wide = page.viewportSize();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await checkPopup(page, dialog('shell.SideMenu.drawerTitle'), () =>
+        at.header.getByRole('button', { name: t('shell.Header.openMenu'), exact: true }).click(),
+      );
+      if (wide) await page.setViewportSize(wide);
+    });
+
+    await test.step('a trial account’s notice', async () => {
+      await signIn(page, brand, trial, { trial: true });
+      await page.goto(brandUrl(brand, '/'));
+      await checkPopup(
+        page,
+        page.getByRole('alertdialog', { name: t('shell.RealAccountDialog.title'), exact: true }),
+        () => at.sideMenu.getByRole('button', { name: t('shell.SideMenu.deposit'), exact: true }).click(),
+      );
+    });
+
+    await test.step('an agent’s account menu, member centre, agent centre and sign-out confirmation', async () => {
+      await signIn(page, brand, agent);
+      await page.goto(brandUrl(brand, '/'));
+      // The account menu's button shows the agent's nickname (apps/platform/src/seed/members.ts).
+      const trigger = at.header.getByRole('button', { name: 'Agent One', exact: true });
+      const menu = page.getByRole('menu', { name: t('shell.Header.accountMenu'), exact: true });
+      const choose = async (item: string) => {
+        await trigger.click();
+        await menu.getByRole('menuitem', { name: t(item), exact: true }).click();
+      };
+      await checkPopup(page, menu, () => trigger.click());
+      await checkPopup(page, dialog('shell.MemberCentre.title'), () => choose('shell.Header.myAccount'));
+      await checkPopup(page, dialog('shell.AgentCentre.title'), () => choose('shell.Header.agent'));
+      const confirm = page.getByRole('alertdialog', { name: t('shell.SignOutDialog.title'), exact: true });
+      await checkPopup(
+        page,
+        confirm,
+        () => choose('shell.Header.signOut'),
+        () => confirm.getByRole('button', { name: t('shell.SignOutDialog.cancel'), exact: true }).click(),
+      );
+    });
+  });
+}

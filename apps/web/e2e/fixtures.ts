@@ -1,0 +1,304 @@
+// Shared fixtures of the end-to-end tests. Import `test` and `expect` from here, never from @playwright/test:
+// every test then fails on a console error, an uncaught page error or a Content-Security-Policy violation.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import AxeBuilder from '@axe-core/playwright';
+import type * as AxeCore from 'axe-core';
+import { test as base, expect, type Page } from '@playwright/test';
+import { sessionPath } from './accounts';
+
+/** What the build of a brand bakes into its document, from brands/<id>/brand.config.ts (see global-setup.ts). */
+export interface BrandInfo {
+  id: string;
+  displayName: string;
+  merchantCode: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  mode: 'light' | 'dark';
+}
+
+function fromEnv<T>(name: string): T {
+  const raw = process.env[name];
+  if (!raw) throw new Error(`${name} is not set: run the tests through \`playwright test\` (e2e/global-setup.ts).`);
+  return JSON.parse(raw) as T;
+}
+
+/** Every brand of brands/, with its expected document values. */
+export function brandInfos(): BrandInfo[] {
+  return fromEnv<BrandInfo[]>('LOBBY_E2E_BRANDS');
+}
+
+export function brandInfo(id: string): BrandInfo {
+  const brand = brandInfos().find((candidate) => candidate.id === id);
+  if (!brand)
+    throw new Error(
+      `No brand "${id}" (brands/ holds ${brandInfos()
+        .map((b) => b.id)
+        .join(', ')})`,
+    );
+  return brand;
+}
+
+/**
+ * Port of the platform serving the current test: one platform per parallel slot (global-setup.ts), so a file's
+ * state changes and database resets never reach a file running at the same time.
+ */
+export function platformPort(): number {
+  const ports = fromEnv<number[]>('LOBBY_E2E_PORTS');
+  // Playwright numbers the parallel slots 0..workers-1 in each worker's environment (a restarted worker keeps it).
+  const port = ports[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % ports.length];
+  if (port === undefined) throw new Error('LOBBY_E2E_PORTS is empty');
+  return port;
+}
+
+/** `http://127.0.0.1:<port>`: for calls from Node, which does not resolve *.localhost names. */
+export const platformUrl = (path = '/') => new URL(path, `http://127.0.0.1:${platformPort()}`).href;
+
+/** `http://<brand>.localhost:<port><path>`: a brand's site as a player reaches it (Chromium maps *.localhost to loopback). */
+export const brandUrl = (brand: string, path = '/') =>
+  new URL(path, `http://${brand}.localhost:${platformPort()}`).href;
+
+/** The brands whose tests a file generates: read from brands/ when the file loads (before the global setup ran). */
+export { allBrands } from './brands';
+
+interface Envelope<T> {
+  success: boolean;
+  value: T;
+  errorCode?: string;
+  message?: string;
+}
+
+export interface StatusChange {
+  maintenance?: boolean;
+  regionRestriction?: boolean;
+  maintenanceEnd?: string | null;
+}
+
+export interface OutboxEntry {
+  id: number;
+  channel: string;
+  to: string;
+  subject: string | null;
+  body: string;
+  code: string | null;
+  createdAt: string;
+  merchant: string;
+}
+
+/** Thin wrappers over the platform's /__dev endpoints. `merchant` is a brand id (lotus) or a merchant code (lotus88). */
+export interface DevApi {
+  /** Every table back to the seed, rate limits forgotten. Call it in `beforeAll` of a file that changes state. */
+  reset(): Promise<void>;
+  setStatus(merchant: string, change: StatusChange): Promise<StatusChange & { code: string }>;
+  setFlags(
+    merchant: string,
+    flags: Record<string, boolean>,
+  ): Promise<{ code: string; changed: Record<string, boolean>; added: string[] }>;
+  /** SMS and e-mails "sent" to a mobile number (with or without dialing code) or an address, newest first. */
+  outbox(to: string): Promise<OutboxEntry[]>;
+  /** The answer of the captcha the page's cookie is bound to (fetched from inside the page, with its cookies). */
+  captcha(page: Page): Promise<string>;
+}
+
+function merchantCode(merchant: string): string {
+  return brandInfos().find((brand) => brand.id === merchant)?.merchantCode ?? merchant;
+}
+
+async function unwrap<T>(response: Response, what: string): Promise<T> {
+  const text = await response.text();
+  let body: Envelope<T>;
+  try {
+    body = JSON.parse(text) as Envelope<T>;
+  } catch {
+    throw new Error(`${what}: HTTP ${response.status}, not JSON: ${text.slice(0, 200)}`);
+  }
+  if (!response.ok || !body.success) {
+    throw new Error(`${what}: HTTP ${response.status} ${body.errorCode ?? ''} ${body.message ?? ''}`.trim());
+  }
+  return body.value;
+}
+
+async function devCall<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(platformUrl(path), {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return unwrap<T>(response, `${method} ${path}`);
+}
+
+export const devApi: DevApi = {
+  async reset() {
+    await devCall('POST', '/__dev/reset');
+  },
+  setStatus: (merchant, change) => devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/status`, change),
+  setFlags: (merchant, flags) => devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/flags`, flags),
+  outbox: (to) => devCall('GET', `/__dev/outbox?to=${encodeURIComponent(to)}`),
+  async captcha(page) {
+    const { status, text } = await page.evaluate(async () => {
+      const response = await fetch('/__dev/captcha', { credentials: 'same-origin' });
+      return { status: response.status, text: await response.text() };
+    });
+    const value = await unwrap<{ answer: string }>(new Response(text, { status }), 'GET /__dev/captcha');
+    return value.answer;
+  },
+};
+
+/**
+ * Signs `username` in on a brand's site as a finished login would leave it: a live session made by the platform,
+ * its token in the tab's `sessionStorage.token` (the page is left on the brand's robots.txt: go to a page next).
+ * `trial` signs in a trial account of that name (made first when missing).
+ */
+export async function signIn(page: Page, brand: string, username: string, options: { trial?: boolean } = {}) {
+  const response = await fetch(platformUrl(sessionPath), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ merchant: merchantCode(brand), username, trial: options.trial ?? false }),
+  });
+  const body = (await response.json()) as { token?: string; error?: string };
+  if (!response.ok || !body.token)
+    throw new Error(`No session for ${username} at ${brand}: ${body.error ?? response.status}`);
+  await page.goto(brandUrl(brand, '/robots.txt'));
+  await page.evaluate((token) => sessionStorage.setItem('token', token), body.token);
+}
+
+/** The WCAG 2.2 AA rule sets axe checks (design §6). */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** axe-core's browser build, read once per worker. */
+let axeSource: string | undefined;
+const axeScript = () =>
+  (axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+
+/**
+ * Runs axe in the page's own document. axe is injected once per document and then run directly: a route sweep that
+ * navigates inside the app pays for the ~0.5 MB script once, not on every check (AxeBuilder injects it each time).
+ * A page that holds frames goes through AxeBuilder, which checks each frame.
+ */
+async function axeViolations(page: Page, options: { include?: string; exclude?: string[] }): Promise<AxeViolation[]> {
+  if (page.frames().length > 1) {
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
+    let builder = new AxeBuilder({ page }).withTags(wcagTags);
+    if (options.include) builder = builder.include(options.include);
+    for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+    return (await builder.analyze()).violations;
+  }
+  // One round trip per check: wait for the finite animations to end (a popup fading in would be measured half
+  // transparent), then run axe; null when this document has no axe yet.
+  const run = () =>
+    page.evaluate(
+      async ({ tags, include, exclude }) => {
+        await Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        );
+        const axe = (window as unknown as { axe?: typeof AxeCore }).axe;
+        if (!axe) return null;
+        // Without `include` axe checks the whole document, less what `exclude` names.
+        const context = { ...(include ? { include: [include] } : {}), exclude: exclude.map((selector) => [selector]) };
+        const results = await axe.run(context, { runOnly: { type: 'tag', values: tags } });
+        return results.violations as AxeViolation[];
+      },
+      { tags: wcagTags, include: options.include ?? null, exclude: options.exclude ?? [] },
+    );
+  const violations = await run();
+  if (violations) return violations;
+  await page.evaluate(axeScript());
+  return (await run()) ?? [];
+}
+
+/**
+ * Fails with each violation's rule, impact, help and first targets when axe finds anything on the page, checked once
+ * its finite animations have ended.
+ */
+export async function expectNoAxeViolations(page: Page, options: { include?: string; exclude?: string[] } = {}) {
+  const violations = await axeViolations(page, options);
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ` +
+      violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', '),
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Console errors, uncaught page errors and CSP violations seen during a test. */
+export interface PageProblems {
+  readonly list: string[];
+  /** Tolerate the problems matching `pattern` in this test (a test that provokes an error on purpose). */
+  allow(pattern: RegExp): void;
+}
+
+/** Reports each `securitypolicyviolation` as a console error, so the problems fixture catches it too. */
+const reportCspViolations = () => {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(
+      `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} ` +
+        `(${event.sourceFile || 'document'}:${event.lineNumber})`,
+    );
+  });
+};
+
+export const test = base.extend<{ problems: PageProblems }, { devApi: DevApi }>({
+  // Also a fixture, for hooks and tests that prefer `({ devApi })`.
+  devApi: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from this pattern.
+    async ({}, use) => {
+      await use(devApi);
+    },
+    { scope: 'worker' },
+  ],
+  // Hosts change per brand, so tests pass absolute URLs (brandUrl); a relative `page.goto('/')` reaches the default
+  // brand at the bare `localhost`.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from this pattern.
+  baseURL: async ({}, use) => {
+    await use(`http://localhost:${platformPort()}`);
+  },
+  problems: [
+    async ({ context }, use) => {
+      const list: string[] = [];
+      const allowed: RegExp[] = [];
+      await context.addInitScript(reportCspViolations);
+      context.on('console', (message) => {
+        if (message.type() === 'error') list.push(`console error: ${message.text()} (${message.location().url})`);
+      });
+      context.on('weberror', (error) => list.push(`page error: ${error.error().message}`));
+      await use({
+        list,
+        allow: (pattern) => {
+          allowed.push(pattern);
+        },
+      });
+      const unexpected = list.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
+      expect(unexpected, 'console errors, page errors or CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * Call at the top of a spec file that changes platform state: its tests run in order, in one worker, after that
+ * worker's platform went back to the seed. Change only the merchants the file is about, and put back what later
+ * tests of the file do not expect.
+ */
+export function changesPlatformState(): void {
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    await devApi.reset();
+  });
+}
+
+export { expect };

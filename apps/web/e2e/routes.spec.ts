@@ -1,0 +1,95 @@
+// Every route of the two specs' route tables, per brand: the page renders in its layout (landmarks present or
+// absent), is named in its heading and tab, and axe finds nothing; an unknown path shows the not-found view with a
+// way home; the guard sends a visitor from a lottery page to the login popup over home, as /login itself does.
+// Sweeps open the first page of a layout by its address and the others inside the app (openInApp): one document
+// load per layout instead of one per route.
+import type { Page } from '@playwright/test';
+import { player } from './accounts';
+import { copyOf } from './copy';
+import { allBrands, brandInfo, brandUrl, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { expectLayout, expectPage, homeRoute, openInApp, shellRoutes, type Layout } from './shell';
+
+async function sweep(page: Page, brand: string, layout: Layout) {
+  // A quarter second per route alone, more while the other worker loads its pages too.
+  test.setTimeout(Math.max(test.info().timeout, 20_000 + shellRoutes[layout].length * 2_000));
+  const t = copyOf(brand, brandInfo(brand).lang);
+  const routes = shellRoutes[layout];
+  for (const [index, route] of routes.entries()) {
+    await test.step(route.path, async () => {
+      if (index === 0) await page.goto(brandUrl(brand, route.path));
+      else await openInApp(page, route.path);
+      await expectPage(page, brand, route, t);
+      await expect(page).toHaveURL(brandUrl(brand, route.path));
+      await expectLayout(page, layout, t);
+      await expectNoAxeViolations(page);
+    });
+  }
+}
+
+for (const brand of allBrands()) {
+  test.describe(`${brand} routes`, () => {
+    test('home, game centres and content pages have the header, the side menu and the footer', async ({ page }) => {
+      await sweep(page, brand, 'app');
+    });
+
+    test('the other layouts: standalone pages, the not-found view, the guard, and header-only pages once signed in', async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      const t = copyOf(brand, brandInfo(brand).lang);
+      const { displayName } = brandInfo(brand);
+      const loginPopup = page.getByRole('dialog', { name: t('auth.LoginPopup.title'), exact: true });
+
+      await test.step('register and password pages stand alone, with the logo as the way home', async () => {
+        await sweep(page, brand, 'standalone');
+        await page.getByRole('link', { name: t('shell.Header.home', { brand: displayName }), exact: true }).click();
+        await expect(page).toHaveURL(brandUrl(brand, '/'));
+        await expectPage(page, brand, homeRoute, t);
+        await expectLayout(page, 'app', t);
+      });
+
+      await test.step('an unknown address shows the not-found view with a way home', async () => {
+        const response = await page.goto(brandUrl(brand, '/no-such-page/at-all'));
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.Page.notFound'));
+        await expect(page.getByText(t('shell.NotFoundPage.description'), { exact: true })).toBeVisible();
+        await expect(page).toHaveTitle(`${t('shell.Page.notFound')} | ${displayName}`);
+        await expectLayout(page, 'standalone', t);
+        await expectNoAxeViolations(page);
+        await page.getByRole('link', { name: t('shell.ComingSoonPage.backHome'), exact: true }).click();
+        await expect(page).toHaveURL(brandUrl(brand, '/'));
+        await expectPage(page, brand, homeRoute, t);
+        await expectLayout(page, 'app', t);
+      });
+
+      await test.step('a visitor asking for a lottery page by its address gets the login popup over home', async () => {
+        await page.goto(brandUrl(brand, '/lottery'));
+        await expect(page).toHaveURL(brandUrl(brand, '/'));
+        await expect(loginPopup).toBeVisible();
+        // The modal popup hides the page behind it from assistive technology: the page is read once it is closed.
+        await page.keyboard.press('Escape');
+        await expect(loginPopup).toHaveCount(0);
+        await expectPage(page, brand, homeRoute, t);
+        await expectLayout(page, 'app', t);
+      });
+
+      for (const path of ['/seaLottery', '/vnLottery', '/login']) {
+        await test.step(`${path} from inside the app leads to the login popup over home`, async () => {
+          await openInApp(page, '/promotions');
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.Page.promotions'));
+          await openInApp(page, path);
+          await expect(page).toHaveURL(brandUrl(brand, '/'));
+          await expect(loginPopup).toBeVisible();
+          await page.keyboard.press('Escape');
+          await expect(loginPopup).toHaveCount(0);
+          await expectPage(page, brand, homeRoute, t);
+        });
+      }
+
+      await test.step('signed in, the lottery pages open, with the other header-only pages', async () => {
+        await signIn(page, brand, player);
+        await sweep(page, brand, 'headerOnly');
+      });
+    });
+  });
+}

@@ -1,0 +1,6 @@
+import type { Shell } from '@lobby/shell';
+
+/** What route guards and loaders reach: the app's jotai store (the login popup, for `/login`). */
+export interface RouterContext {
+  store: Shell['store'];
+}

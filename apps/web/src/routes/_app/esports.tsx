@@ -1,0 +1,8 @@
+import { ComingSoonPage } from '@lobby/shell';
+import { createFileRoute } from '@tanstack/react-router';
+
+function EsportsPage() {
+  return <ComingSoonPage page="esports" />;
+}
+
+export const Route = createFileRoute('/_app/esports')({ component: EsportsPage });

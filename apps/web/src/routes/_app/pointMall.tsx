@@ -1,0 +1,8 @@
+import { ComingSoonPage } from '@lobby/shell';
+import { createFileRoute } from '@tanstack/react-router';
+
+function PointMallPage() {
+  return <ComingSoonPage page="pointMall" />;
+}
+
+export const Route = createFileRoute('/_app/pointMall')({ component: PointMallPage });

@@ -1,0 +1,8 @@
+import { ComingSoonPage } from '@lobby/shell';
+import { createFileRoute } from '@tanstack/react-router';
+
+function RngPage() {
+  return <ComingSoonPage page="rng" />;
+}
+
+export const Route = createFileRoute('/_app/rng')({ component: RngPage });

@@ -1,0 +1,13 @@
+export { rolesOf, visitorRoles, type RoleConfig, type Roles } from './roles';
+export { loginPopupAtom, memberInfoQuery, memberInfoQueryKey, tokenAtom } from './session';
+export {
+  adoptUrlToken,
+  clearSession,
+  readToken,
+  sessionKeys,
+  storeMember,
+  storeMerchantCode,
+  storeToken,
+} from './storage';
+export { AuthProvider, useClearSession, useSession, type Session } from './react/AuthProvider';
+export { LoginPopup, type LoginPopupProps } from './LoginPopup';

@@ -1,0 +1,57 @@
+import type { ApiClient } from '@lobby/api-client';
+import type { Member } from '@lobby/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { rolesOf, type RoleConfig, type Roles } from '../roles';
+import { memberInfoQuery, tokenAtom } from '../session';
+import { clearSession } from '../storage';
+
+interface AuthContextValue {
+  client: ApiClient;
+  roles: RoleConfig;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Gives the session hooks the API client and the brand's role types. Needs a QueryClientProvider above it. */
+export function AuthProvider({ client, roles, children }: AuthContextValue & { children: ReactNode }) {
+  return <AuthContext.Provider value={{ client, roles }}>{children}</AuthContext.Provider>;
+}
+
+function useAuthContext(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('Session hooks need an <AuthProvider> above them');
+  return value;
+}
+
+export interface Session extends Roles {
+  token: string | null;
+  member: Member | null;
+  /** visitor: no token or the platform knows none; checking: a token is stored and member info is on its way. */
+  status: 'visitor' | 'checking' | 'member';
+}
+
+/** Who is using the site: the token, member info and the roles the brand derives from the member type. */
+export function useSession(): Session {
+  const { client, roles } = useAuthContext();
+  const token = useAtomValue(tokenAtom);
+  const info = useQuery(memberInfoQuery(client, token));
+  const member = token !== null ? (info.data ?? null) : null;
+  const status = member ? 'member' : token !== null && info.isPending ? 'checking' : 'visitor';
+  return { token, member, status, ...rolesOf(member, roles) };
+}
+
+/**
+ * Ends the session on this side (spec 1 §4): clears session storage except the merchant code, forgets the token and
+ * the member. The platform call (`DELETE /wps/session/logout`) and its confirmation belong to the caller.
+ */
+export function useClearSession(): () => void {
+  const setToken = useSetAtom(tokenAtom);
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    clearSession();
+    setToken(null);
+    queryClient.removeQueries({ queryKey: ['memberInfo'] });
+  }, [setToken, queryClient]);
+}

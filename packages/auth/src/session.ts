@@ -1,0 +1,45 @@
+import type { ApiClient } from '@lobby/api-client';
+import type { Member } from '@lobby/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { atom } from 'jotai';
+import { atomWithDefault } from 'jotai/utils';
+import { readToken, storeMember, storeToken } from './storage';
+
+// Read from sessionStorage the first time a store asks, so each store (each test) starts from what is stored.
+const storedTokenAtom = atomWithDefault<string | null>(() => readToken());
+
+/**
+ * The session token. Writing it writes `sessionStorage.token` too (null removes it), which is where the API client
+ * and the route guards read it.
+ */
+export const tokenAtom = atom(
+  (get) => get(storedTokenAtom),
+  (_get, set, token: string | null) => {
+    storeToken(token);
+    set(storedTokenAtom, token);
+  },
+);
+
+/** Whether the login popup is open: the header, `/login` and guarded actions open it. */
+export const loginPopupAtom = atom(false);
+
+export const memberInfoQueryKey = (token: string | null) => ['memberInfo', token] as const;
+
+/**
+ * Member info for the stored token (spec 1 §4: a token in the URL or in session storage triggers a member-info
+ * fetch; success marks the user logged in). Disabled without a token. Keeps the session keys the platform's other
+ * clients read.
+ */
+export const memberInfoQuery = (client: ApiClient, token: string | null) =>
+  queryOptions({
+    queryKey: memberInfoQueryKey(token),
+    queryFn: async ({ signal }): Promise<Member | null> => {
+      const member = await client.call('memberInfo', undefined, { signal });
+      if (member) storeMember(member);
+      return member;
+    },
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+    // A refused session is not worth asking again; the client has already ended it.
+    retry: false,
+  });

@@ -1,0 +1,1 @@
+export { AgentCentre, agentPagesFor, type AgentCentreProps } from './AgentCentre';

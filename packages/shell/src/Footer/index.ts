@@ -1,0 +1,1 @@
+export { Footer, footerVendors, type FooterProps } from './Footer';

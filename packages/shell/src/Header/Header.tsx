@@ -1,0 +1,145 @@
+import { Button, IconButton } from '@lobby/design-system';
+import type { LanguageCode } from '@lobby/i18n';
+import { FormattedMessage, useIntl } from '@lobby/i18n/react';
+import { lazy, Suspense } from 'react';
+import type { AccountAction } from '../centres/pages';
+import { LanguageSelect } from '../LanguageSelect';
+import { navMessages } from '../navigation/navigation.messages';
+import type { NavItem } from '../navigation/navItems';
+import { ChevronDownIcon, MenuIcon, SidebarIcon, UserIcon } from '../ui/icons';
+import { headerMessages as m } from './Header.messages';
+
+const AccountMenu = lazy(() => import('./AccountMenu'));
+import {
+  AccountTrigger,
+  Actions,
+  ButtonLink,
+  HeaderRoot,
+  Logo,
+  LogoLink,
+  NarrowOnly,
+  NavBar,
+  NavLink,
+  NavList,
+  Spacer,
+  TopBar,
+  WideOnly,
+} from './Header.styles';
+
+export interface HeaderAccount {
+  /** Nickname, else account name. */
+  name: string;
+  isAgent: boolean;
+}
+
+export interface HeaderProps {
+  logoSrc: string;
+  brandName: string;
+  navItems: readonly NavItem[];
+  languages: readonly LanguageCode[];
+  language: LanguageCode;
+  onLanguageChange: (language: LanguageCode) => void;
+  /** The signed-in member; null for a visitor. */
+  account: HeaderAccount | null;
+  /** A stored session is being checked: neither the visitor buttons nor the account menu show yet. */
+  checking?: boolean;
+  onLogin: () => void;
+  onAccountAction: (action: AccountAction) => void;
+  /** Narrow screens: opens the menu drawer holding the navigation. */
+  onOpenMenu: () => void;
+  /** Wide screens: the side menu's visibility toggle; absent in layouts without a side menu. */
+  sideMenu?: { visible: boolean; onToggle: () => void; controlsId: string } | undefined;
+}
+
+/**
+ * The site header: logo, main navigation (into the menu drawer on narrow screens), the language selector, and
+ * either log in and register or the member's account menu.
+ */
+export function Header({
+  logoSrc,
+  brandName,
+  navItems,
+  languages,
+  language,
+  onLanguageChange,
+  account,
+  checking = false,
+  onLogin,
+  onAccountAction,
+  onOpenMenu,
+  sideMenu,
+}: HeaderProps) {
+  const intl = useIntl();
+  const text = intl.formatMessage;
+
+  return (
+    <HeaderRoot>
+      <TopBar>
+        <NarrowOnly>
+          <IconButton label={text(m.openMenu)} icon={<MenuIcon />} aria-haspopup="dialog" onClick={onOpenMenu} />
+        </NarrowOnly>
+        {sideMenu && (
+          <WideOnly>
+            <IconButton
+              label={text(m.sideMenu)}
+              icon={<SidebarIcon />}
+              aria-expanded={sideMenu.visible}
+              aria-controls={sideMenu.controlsId}
+              onClick={sideMenu.onToggle}
+            />
+          </WideOnly>
+        )}
+        <LogoLink to="/" aria-label={intl.formatMessage(m.home, { brand: brandName })}>
+          <Logo src={logoSrc} alt="" width={160} height={32} />
+        </LogoLink>
+        <Spacer />
+        <Actions>
+          <WideOnly>
+            <LanguageSelect
+              languages={languages}
+              value={language}
+              onChange={onLanguageChange}
+              label={text(m.language)}
+            />
+          </WideOnly>
+          {checking ? null : account ? (
+            // The menu's code loads once a member is known; until then its button shows without the list.
+            <Suspense
+              fallback={
+                <AccountTrigger type="button" aria-disabled="true">
+                  <UserIcon />
+                  <span>{account.name}</span>
+                  <ChevronDownIcon />
+                </AccountTrigger>
+              }
+            >
+              <AccountMenu account={account} onAction={onAccountAction} />
+            </Suspense>
+          ) : (
+            <>
+              <Button variant="secondary" onClick={onLogin}>
+                <FormattedMessage {...m.logIn} />
+              </Button>
+              <ButtonLink to="/register">
+                <FormattedMessage {...m.register} />
+              </ButtonLink>
+            </>
+          )}
+        </Actions>
+      </TopBar>
+      <NavBar>
+        <nav aria-label={text(m.mainNavigation)}>
+          <NavList>
+            {navItems.map((item) => (
+              <li key={item.key}>
+                <NavLink to={item.to} activeOptions={{ exact: item.to === '/', includeSearch: false }}>
+                  <FormattedMessage {...navMessages[item.key]} />
+                </NavLink>
+              </li>
+            ))}
+          </NavList>
+        </nav>
+      </NavBar>
+    </HeaderRoot>
+  );
+}

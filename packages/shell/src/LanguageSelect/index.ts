@@ -1,0 +1,1 @@
+export { LanguageSelect, type LanguageSelectProps } from './LanguageSelect';

@@ -1,0 +1,1 @@
+export { LoadingCover, type LoadingCoverProps } from './LoadingCover';

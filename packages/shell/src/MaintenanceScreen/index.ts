@@ -1,0 +1,1 @@
+export { MaintenanceScreen, type MaintenanceScreenProps } from './MaintenanceScreen';

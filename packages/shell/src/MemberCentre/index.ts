@@ -1,0 +1,1 @@
+export { MemberCentre, type MemberCentreProps } from './MemberCentre';

@@ -1,0 +1,1 @@
+export { QrDialog, type QrDialogProps } from './QrDialog';

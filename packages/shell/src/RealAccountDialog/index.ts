@@ -1,0 +1,1 @@
+export { RealAccountDialog, type RealAccountDialogProps } from './RealAccountDialog';

@@ -1,0 +1,1 @@
+export { RegionBlockedScreen, type RegionBlockedScreenProps } from './RegionBlockedScreen';

@@ -1,0 +1,1 @@
+export { SignOutDialog, type SignOutDialogProps } from './SignOutDialog';

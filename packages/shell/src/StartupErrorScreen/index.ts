@@ -1,0 +1,1 @@
+export { StartupErrorScreen, type StartupErrorScreenProps } from './StartupErrorScreen';

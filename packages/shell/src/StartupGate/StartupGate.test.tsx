@@ -1,0 +1,195 @@
+import { useFlag } from '@lobby/whitelabel/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { useSiteConfig } from '../startup/siteConfig';
+import {
+  baseStatus,
+  platformOrigin,
+  renderInShell,
+  statusHandler,
+  statusWith,
+  withMswServer,
+} from '../testing/shellTestKit';
+import { StartupGate } from './StartupGate';
+
+const server = setupServer();
+withMswServer(server);
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+function Site() {
+  const site = useSiteConfig();
+  const freePlay = useFlag('FREEPLAY3');
+  return (
+    <main>
+      <h1>Lobby</h1>
+      <p>Images from {site.imageCdn}</p>
+      {freePlay && <button type="button">Free play</button>}
+    </main>
+  );
+}
+
+const renderGate = () =>
+  renderInShell(
+    <StartupGate>
+      <Site />
+    </StartupGate>,
+  );
+
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+describe('StartupGate', () => {
+  it('shows only the loading cover until the status answers, then the site', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${platformOrigin}/wps/system/status`, async () => {
+        await answered;
+        return HttpResponse.json({ success: true, value: baseStatus });
+      }),
+    );
+    renderGate();
+
+    const cover = await screen.findByTestId('loading-cover');
+    expect(within(cover).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(within(cover).getByRole('img', { name: 'Lotus Palace' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Lobby' })).not.toBeInTheDocument();
+
+    release();
+    expect(await screen.findByRole('heading', { name: 'Lobby' })).toBeInTheDocument();
+    expect(screen.queryByTestId('loading-cover')).not.toBeInTheDocument();
+  });
+
+  it('gives the site the merchant flags and an image host from the status answer', async () => {
+    server.use(statusHandler(statusWith({}, { imageCDNs: ['https://cdn-a.example/'] })));
+    renderGate();
+    expect(await screen.findByText('Images from https://cdn-a.example/')).toBeInTheDocument();
+    // The sample tree switches FREEPLAY3 on.
+    expect(screen.getByRole('button', { name: 'Free play' })).toBeInTheDocument();
+  });
+
+  it('shows the maintenance screen, with a customer-service button opening the first link in a 440x750 popup', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    server.use(
+      statusHandler(
+        statusWith(
+          { maintenance: true },
+          {
+            customerService: [
+              { csType: 'LIVECHAT', title: 'Chat', path: 'https://chat.example/room' },
+              { csType: 'TELEGRAM', title: 'Telegram', path: 'https://t.me/other' },
+            ],
+          },
+        ),
+      ),
+    );
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Game maintenance' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Lobby' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Contact customer service' }));
+    expect(open).toHaveBeenCalledWith(
+      'https://chat.example/room',
+      'customerService',
+      expect.stringContaining('width=440'),
+    );
+    expect(open.mock.calls[0]?.[2]).toContain('height=750');
+  });
+
+  it('shows the platform maintenance message when it sends one', async () => {
+    server.use(statusHandler({ ...statusWith({ maintenance: '1' }), message: 'Back at 10:00 GMT+7' }));
+    renderGate();
+    expect(await screen.findByText('Back at 10:00 GMT+7')).toBeInTheDocument();
+  });
+
+  it('lets maintenance win over a region restriction', async () => {
+    server.use(statusHandler(statusWith({ maintenance: true, regionRestriction: true })));
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Game maintenance' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Access restricted' })).not.toBeInTheDocument();
+  });
+
+  it('shows the region-blocked screen with the visitor IP, and no customer-service button without a link', async () => {
+    server.use(
+      statusHandler(statusWith({ regionRestriction: true, location: { ip: '198.51.100.4' } }, { customerService: [] })),
+    );
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Access restricted' })).toBeInTheDocument();
+    expect(screen.getByText(/198\.51\.100\.4/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Contact customer service' })).not.toBeInTheDocument();
+  });
+
+  it('never leaves a blank page when the status call fails, and retries on request', async () => {
+    server.use(http.get(`${platformOrigin}/wps/system/status`, () => HttpResponse.error()));
+    renderGate();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
+
+    server.use(statusHandler(baseStatus));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Lobby' })).toBeInTheDocument();
+  });
+
+  it("shows the server's own message when the platform refuses the call", async () => {
+    server.use(
+      http.get(`${platformOrigin}/wps/system/status`, () =>
+        HttpResponse.json({ success: false, message: 'Merchant suspended' }),
+      ),
+    );
+    renderGate();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Merchant suspended');
+  });
+
+  it('checks the status again when the tab becomes visible, so maintenance takes over', async () => {
+    server.use(statusHandler(baseStatus));
+    renderGate();
+    await screen.findByRole('heading', { name: 'Lobby' });
+
+    server.use(statusHandler(statusWith({ maintenance: true })));
+    act(() => setVisibility('hidden'));
+    act(() => setVisibility('visible'));
+    expect(await screen.findByRole('heading', { name: 'Game maintenance' })).toBeInTheDocument();
+  });
+
+  it('keeps the permissions in session storage and starts from them on the next load, checking again behind', async () => {
+    server.use(statusHandler(statusWith({}, { imageCDNs: ['https://cdn-a.example/'] })));
+    const view = renderGate();
+    await screen.findByRole('heading', { name: 'Lobby' });
+    expect(JSON.parse(sessionStorage.getItem('permissions') ?? '{}')).toMatchObject({ location: baseStatus.location });
+    view.unmount();
+
+    let asked = 0;
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${platformOrigin}/wps/system/status`, async () => {
+        asked += 1;
+        await answered;
+        return HttpResponse.json({ success: true, value: statusWith({ maintenance: true }) });
+      }),
+    );
+    renderGate();
+    // The kept copy shows the site while the platform has not answered yet ...
+    expect(await screen.findByRole('heading', { name: 'Lobby' })).toBeInTheDocument();
+    await waitFor(() => expect(asked).toBe(1));
+    // ... and the fresh answer still wins.
+    release();
+    expect(await screen.findByRole('heading', { name: 'Game maintenance' })).toBeInTheDocument();
+    expect(asked).toBe(1);
+  });
+
+  it('ignores a damaged copy in session storage', async () => {
+    sessionStorage.setItem('permissions', '{"info": 5}');
+    server.use(statusHandler(baseStatus));
+    renderGate();
+    expect(await screen.findByTestId('loading-cover')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lobby' })).toBeInTheDocument();
+  });
+});

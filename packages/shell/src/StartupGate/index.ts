@@ -1,0 +1,1 @@
+export { StartupGate } from './StartupGate';

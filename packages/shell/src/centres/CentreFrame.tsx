@@ -1,0 +1,85 @@
+import { Badge, Dialog, EmptyState } from '@lobby/design-system';
+import { useId, type ReactNode } from 'react';
+import { Layout, MenuButton, MenuList, PagePanel, PageTitle } from './CentreFrame.styles';
+
+export interface CentreEntry<P extends string> {
+  key: P;
+  label: string;
+  /** A red count on the entry; nothing shows at 0. */
+  badge?: { count: number; label: string } | undefined;
+}
+
+export interface CentreFrameProps<P extends string> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  menuLabel: string;
+  closeLabel: string;
+  entries: readonly CentreEntry<P>[];
+  page: P;
+  onPageChange: (page: P) => void;
+  comingSoonTitle: string;
+  /** Says which page is coming; the page's own content replaces it when its issue lands. */
+  comingSoonDescription: (label: string) => string;
+  icon?: ReactNode;
+}
+
+const ClockIcon = () => (
+  <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false">
+    <path d="M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20m0 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16m1 3v4.6l3.2 3.2-1.4 1.4L11 12.4V7z" />
+  </svg>
+);
+
+/** The member and agent centres' popup: a menu of pages beside the chosen page. */
+export function CentreFrame<P extends string>({
+  open,
+  onOpenChange,
+  title,
+  menuLabel,
+  closeLabel,
+  entries,
+  page,
+  onPageChange,
+  comingSoonTitle,
+  comingSoonDescription,
+}: CentreFrameProps<P>) {
+  const panelId = useId();
+  const current = entries.find((entry) => entry.key === page) ?? entries[0];
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={closeLabel} size="lg">
+      <Layout>
+        <nav aria-label={menuLabel}>
+          <MenuList>
+            {entries.map((entry) => {
+              const badgeId = `${panelId}-${entry.key}-badge`;
+              const counted = entry.badge !== undefined && entry.badge.count > 0;
+              return (
+                <li key={entry.key}>
+                  <MenuButton
+                    type="button"
+                    aria-current={entry.key === current?.key ? 'page' : undefined}
+                    aria-controls={panelId}
+                    aria-describedby={counted ? badgeId : undefined}
+                    onClick={() => onPageChange(entry.key)}
+                  >
+                    <span>{entry.label}</span>
+                    {entry.badge && <Badge id={badgeId} count={entry.badge.count} label={entry.badge.label} />}
+                  </MenuButton>
+                </li>
+              );
+            })}
+          </MenuList>
+        </nav>
+        <PagePanel id={panelId} aria-labelledby={`${panelId}-title`}>
+          <PageTitle id={`${panelId}-title`}>{current?.label}</PageTitle>
+          <EmptyState
+            icon={<ClockIcon />}
+            titleAs="p"
+            title={comingSoonTitle}
+            description={comingSoonDescription(current?.label ?? '')}
+          />
+        </PagePanel>
+      </Layout>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ApiClient } from '@lobby/api-client';
+import type { BrandConfig } from '@lobby/brand';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** What the shell reads of the brand's build-time config. */
+export type ShellBrand = Pick<
+  BrandConfig,
+  'id' | 'merchantCode' | 'displayName' | 'languages' | 'agentTypes' | 'trialType' | 'cdn' | 'resources'
+> & {
+  defaultMode: 'light' | 'dark';
+  api?: BrandConfig['api'];
+  ageOfConsent?: BrandConfig['ageOfConsent'];
+};
+
+export interface ShellContextValue {
+  brand: ShellBrand;
+  client: ApiClient;
+  /** The brand logo; the build serves it at `/logo.svg`. */
+  logoSrc: string;
+}
+
+const ShellContext = createContext<ShellContextValue | null>(null);
+
+export function ShellContextProvider({ value, children }: { value: ShellContextValue; children: ReactNode }) {
+  return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
+}
+
+export function useShell(): ShellContextValue {
+  const value = useContext(ShellContext);
+  if (!value) throw new Error('Shell components need <ShellProviders> above them');
+  return value;
+}

@@ -1,0 +1,37 @@
+import { AuthProvider } from '@lobby/auth';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import { useMemo, type ReactNode } from 'react';
+import { LanguageGate, type LoadMessages } from '../language/LanguageGate';
+import type { Shell } from './createShell';
+import { ShellContextProvider } from './ShellContext';
+
+export interface ShellProvidersProps {
+  shell: Shell;
+  /** `loadMessages` of `virtual:lobby/messages`: the compiled catalogue of a language. */
+  loadMessages: LoadMessages;
+  /** The brand logo; the build serves it at `/logo.svg`. */
+  logoSrc?: string;
+  children: ReactNode;
+}
+
+/** Client state, server state, the session, the language and the theme: everything above the router. */
+export function ShellProviders({ shell, loadMessages, logoSrc = '/logo.svg', children }: ShellProvidersProps) {
+  const { brand, client, queryClient, store } = shell;
+  const context = useMemo(() => ({ brand, client, logoSrc }), [brand, client, logoSrc]);
+  const roles = useMemo(
+    () => ({ agentTypes: brand.agentTypes, trialType: brand.trialType }),
+    [brand.agentTypes, brand.trialType],
+  );
+  return (
+    <JotaiProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <ShellContextProvider value={context}>
+          <AuthProvider client={client} roles={roles}>
+            <LanguageGate loadMessages={loadMessages}>{children}</LanguageGate>
+          </AuthProvider>
+        </ShellContextProvider>
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { useSetAtom } from 'jotai';
+import { useMemo } from 'react';
+import { useShell } from '../context/ShellContext';
+import { Footer } from '../Footer';
+import { productItemsOf } from '../navigation/navItems';
+import { resourceUrl, useSiteConfig } from '../startup/siteConfig';
+import { infoDialogAtom } from '../state/shellAtoms';
+import { useNavItems } from './useShellNavigation';
+
+/** Resource types that may carry the third certificate's link (the contract names none for it). */
+const certificateResourceTypes = ['CERTIFICATE', 'LICENSE', 'LICENCE'];
+
+export function ShellFooter() {
+  const { brand } = useShell();
+  const site = useSiteConfig();
+  const navItems = useNavItems();
+  const openInfo = useSetAtom(infoDialogAtom);
+  const products = useMemo(() => productItemsOf(navItems), [navItems]);
+  const certificateUrl =
+    certificateResourceTypes.map((type) => resourceUrl(site.resources, type)).find(Boolean) ?? null;
+  return (
+    <Footer
+      brandName={brand.displayName}
+      products={products}
+      social={site.social}
+      certificateUrl={certificateUrl}
+      ageOfConsent={brand.ageOfConsent}
+      onHelp={() => openInfo('help')}
+      onFeedback={() => openInfo('feedback')}
+    />
+  );
+}

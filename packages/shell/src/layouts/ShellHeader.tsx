@@ -1,0 +1,56 @@
+import { loginPopupAtom, useSession } from '@lobby/auth';
+import { useAtom, useSetAtom } from 'jotai';
+import { useCentres } from '../centres/useCentres';
+import { useShell } from '../context/ShellContext';
+import { Header } from '../Header';
+import { useChosenLanguage } from '../language/LanguageGate';
+import { menuDrawerOpenAtom, sideMenuVisibleAtom, signOutConfirmAtom } from '../state/shellAtoms';
+import { useLanguageSwitch } from './useLanguageSwitch';
+import { useNavItems } from './useShellNavigation';
+
+export const sideMenuId = 'shell-side-menu';
+
+/** The header wired to the session, the vendor data, the language and the shell's popups. */
+export function ShellHeader({ withSideMenu = true }: { withSideMenu?: boolean }) {
+  const { brand, logoSrc } = useShell();
+  const session = useSession();
+  const navItems = useNavItems();
+  const language = useChosenLanguage();
+  const switchLanguage = useLanguageSwitch();
+  const openLogin = useSetAtom(loginPopupAtom);
+  const openDrawer = useSetAtom(menuDrawerOpenAtom);
+  const confirmSignOut = useSetAtom(signOutConfirmAtom);
+  const [sideMenuVisible, setSideMenuVisible] = useAtom(sideMenuVisibleAtom);
+  const { openMemberCentre, openAgentCentre } = useCentres();
+
+  return (
+    <Header
+      logoSrc={logoSrc}
+      brandName={brand.displayName}
+      navItems={navItems}
+      languages={brand.languages.supported}
+      language={language}
+      onLanguageChange={switchLanguage}
+      account={
+        session.member ? { name: session.member.nickname || session.member.account, isAgent: session.isAgent } : null
+      }
+      checking={session.status === 'checking'}
+      onLogin={() => openLogin(true)}
+      onAccountAction={(action) => {
+        if (action === 'signOut') confirmSignOut(true);
+        else if (action === 'agent') openAgentCentre();
+        else openMemberCentre(action);
+      }}
+      onOpenMenu={() => openDrawer(true)}
+      sideMenu={
+        withSideMenu
+          ? {
+              visible: sideMenuVisible,
+              onToggle: () => setSideMenuVisible((visible) => !visible),
+              controlsId: sideMenuId,
+            }
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { loginPopupAtom } from '@lobby/auth';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
+import {
+  agentCentreAtom,
+  infoDialogAtom,
+  memberCentreAtom,
+  realAccountNoticeAtom,
+  signOutConfirmAtom,
+} from '../state/shellAtoms';
+
+const ShellPopupsContent = lazy(() => import('./ShellPopupsContent'));
+
+/**
+ * The shared popups (login, member and agent centres, notices), rendered once above every route. Their code (the
+ * dialog primitives, the centres) loads the first time one opens, not with the first page; once loaded they stay
+ * mounted so closing animates and focus returns.
+ */
+export function ShellPopups() {
+  const anyOpen = [
+    useAtomValue(loginPopupAtom),
+    useAtomValue(memberCentreAtom) !== null,
+    useAtomValue(agentCentreAtom) !== null,
+    useAtomValue(realAccountNoticeAtom),
+    useAtomValue(signOutConfirmAtom),
+    useAtomValue(infoDialogAtom) !== null,
+  ].some(Boolean);
+  const [needed, setNeeded] = useState(anyOpen);
+  if (anyOpen && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ShellPopupsContent />
+    </Suspense>
+  );
+}

@@ -1,0 +1,59 @@
+import { LoginPopup, loginPopupAtom, useClearSession, useSession } from '@lobby/auth';
+import { useFlag } from '@lobby/whitelabel/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useAtom } from 'jotai';
+import { AgentCentre } from '../AgentCentre';
+import { InfoDialog } from '../InfoDialog';
+import { MemberCentre } from '../MemberCentre';
+import { RealAccountDialog } from '../RealAccountDialog';
+import { SignOutDialog } from '../SignOutDialog';
+import {
+  agentCentreAtom,
+  infoDialogAtom,
+  memberCentreAtom,
+  realAccountNoticeAtom,
+  signOutConfirmAtom,
+} from '../state/shellAtoms';
+import { useUnreadMessages } from './useUnreadMessages';
+
+/** The shell's shared popups (spec 1 §2); loaded the first time one of them opens. */
+export default function ShellPopupsContent() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const clearSession = useClearSession();
+  const [login, setLogin] = useAtom(loginPopupAtom);
+  const [memberPage, setMemberPage] = useAtom(memberCentreAtom);
+  const [agentPage, setAgentPage] = useAtom(agentCentreAtom);
+  const [realAccount, setRealAccount] = useAtom(realAccountNoticeAtom);
+  const [signOut, setSignOut] = useAtom(signOutConfirmAtom);
+  const [info, setInfo] = useAtom(infoDialogAtom);
+  const unread = useUnreadMessages();
+  const flags = {
+    SIGNCONDIV3: useFlag('SIGNCONDIV3'),
+    DAILYSALCONT3: useFlag('DAILYSALCONT3'),
+    HOURSAL3: useFlag('HOURSAL3'),
+    RTSALARY3: useFlag('RTSALARY3'),
+  };
+  // The centres are for signed-in real accounts only; a session that ends closes them.
+  const member = session.isLogin && !session.isTrial;
+
+  return (
+    <>
+      <LoginPopup open={login} onOpenChange={setLogin} />
+      <MemberCentre page={member ? memberPage : null} onPageChange={setMemberPage} counts={{ messageV2: unread }} />
+      <AgentCentre page={member && session.isAgent ? agentPage : null} onPageChange={setAgentPage} flags={flags} />
+      <RealAccountDialog open={realAccount} onOpenChange={setRealAccount} />
+      <SignOutDialog
+        open={signOut}
+        onOpenChange={setSignOut}
+        onConfirm={() => {
+          setMemberPage(null);
+          setAgentPage(null);
+          clearSession();
+          void navigate({ to: '/', replace: true });
+        }}
+      />
+      <InfoDialog kind={info} onClose={() => setInfo(null)} />
+    </>
+  );
+}

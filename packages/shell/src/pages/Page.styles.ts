@@ -1,0 +1,26 @@
+import { vars } from '@lobby/design-system';
+import { createLink } from '@tanstack/react-router';
+import styled from 'styled-components';
+import type { AnchorComponent } from '../ui/anchorComponent';
+import { buttonLinkStyles, type ButtonLinkStyleProps } from '../ui/buttonLink';
+
+export const PageSection = styled.div`
+  display: grid;
+  gap: ${vars.space[5]};
+  padding: ${vars.space[5]} ${vars.space[4]} ${vars.space[7]};
+
+  @media (min-width: 64rem) {
+    padding-inline: ${vars.space[6]};
+  }
+`;
+
+export const PageHeading = styled.h1`
+  margin: 0;
+  font-size: ${vars.fontSize.xxl};
+  font-weight: ${vars.fontWeight.bold};
+  line-height: ${vars.lineHeight.tight};
+`;
+
+export const HomeLink = createLink<AnchorComponent<ButtonLinkStyleProps>>(styled.a<ButtonLinkStyleProps>`
+  ${buttonLinkStyles}
+`);

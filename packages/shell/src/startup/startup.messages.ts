@@ -1,0 +1,13 @@
+import { defineMessages } from '@lobby/i18n/react';
+
+export const startupMessages = defineMessages({
+  loading: { id: 'shell.LoadingCover.label', defaultMessage: 'Loading' },
+  network: { id: 'shell.StartupErrorScreen.network', defaultMessage: 'Network link is abnormal, please try again' },
+  timeout: {
+    id: 'shell.StartupErrorScreen.timeout',
+    defaultMessage: 'The page took longer time to load, please check your network connectivity',
+  },
+  unknown: { id: 'shell.StartupErrorScreen.unknown', defaultMessage: 'Something went wrong, please try again later' },
+  errorTitle: { id: 'shell.StartupErrorScreen.title', defaultMessage: 'We could not open the site' },
+  retry: { id: 'shell.StartupErrorScreen.retry', defaultMessage: 'Try again' },
+});
