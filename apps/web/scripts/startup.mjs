@@ -123,7 +123,9 @@ export function startup({ planFile, writePlan = false } = {}) {
           .filter((fileName) => !html.includes(`${base}${fileName}`))
           .map((fileName) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
+            // Low priority: fetched at once, but behind what paints first (the entry, the logo). The cover paints
+            // without them.
+            attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `${base}${fileName}` },
             injectTo: 'head',
           }));
       },
