@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { openDatabase, type DatabaseOptions, type OpenDatabase } from './db/client';
 import type { ExtraRoutes } from './http/api';
 import type { Logger, Platform, PlatformEnv } from './http/env';
+import { AccountLockout, defaultLockout, type LockoutRule } from './security/lockout';
 import { createRateLimiters, type RateLimitName, type RateLimitRule } from './security/rateLimit';
 import { generateServerKeys, type RsaKeys } from './security/rsa';
 import { defaultBrandsDir, isEmpty, seedDatabase, type SeedReport } from './seed/seed';
@@ -30,6 +31,10 @@ export interface PlatformOptions {
   /** Log each API call (verb, path, status, time); default off. */
   logRequests?: boolean;
   rateLimits?: Partial<Record<RateLimitName, RateLimitRule>>;
+  /** When failed logins lock an account, and for how long. */
+  lockout?: Partial<LockoutRule>;
+  /** The clock of the limiters and account locks (tests move it forward); default Date.now. */
+  clock?: () => number;
   /** An existing key pair (tests reuse one: a 1024-bit pair takes a moment to make). */
   keys?: RsaKeys;
   log?: Logger;
@@ -86,10 +91,13 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     options.defaultBrand ?? process.env.DEFAULT_BRAND ?? (built.includes('lotus') || !built[0] ? 'lotus' : built[0]);
   const dev = options.dev ?? process.env.NODE_ENV !== 'production';
 
+  const clock = options.clock ?? Date.now;
   const platform: Platform = {
     db: database.db,
     keys,
-    limits: createRateLimiters(options.rateLimits),
+    limits: createRateLimiters(options.rateLimits, clock),
+    lockout: new AccountLockout({ ...defaultLockout, ...options.lockout }, clock),
+    clock,
     dev,
     defaultBrand,
     brandsDir,

@@ -1,8 +1,13 @@
-import { endpoints } from '@lobby/contract';
+import { endpoints, errorCodes } from '@lobby/contract';
+import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import type { Member } from '../db/schema';
+import { members, type Member } from '../db/schema';
 import type { PlatformEnv } from '../http/env';
+import { ApiError, apiErrors } from '../http/errors';
 import { route, type RouteTable } from '../http/route';
+import { hashPassword, passwordRuleProblem, verifyPassword } from '../security/passwords';
+import { revokeMemberSessions, tokenOf } from '../security/sessions';
+import { trialType } from './session';
 
 /** `0133671****`: all but the last four digits, as the platform shows a mobile number. */
 export function maskMobile(mobile: string | null): string | null {
@@ -25,4 +30,43 @@ export function memberInfoOf(member: Member) {
 export function memberRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
   // Anonymous callers get success with an empty payload, as the real platform answers (contract §1.1).
   route(app, table, endpoints.memberInfo, (_c, { member }) => (member ? memberInfoOf(member) : {}));
+
+  /**
+   * Change password (encrypted, PASS3): only the password of the member whose token came, never one named in the
+   * body. Cheap checks first (confirmation, the merchant's password rule), then the old password; on success the new
+   * argon2id hash is stored, the expired and first-login flags are cleared and every other session of the member ends.
+   */
+  route(app, table, endpoints.changePassword, async (c, { body, member, merchant }) => {
+    const { db, limits } = c.var.platform;
+    if (member.type === trialType) throw apiErrors.trialRestricted();
+    const { oldPassword, newPassword, confirmNewPassword } = body;
+    if (!oldPassword) throw apiErrors.validation('Field "oldPassword" must not be empty.', 'oldPassword');
+    if (!newPassword) throw apiErrors.validation('Field "newPassword" must not be empty.', 'newPassword');
+    if (confirmNewPassword !== newPassword) {
+      throw apiErrors.validation('Incorrect confirmation input', 'confirmNewPassword');
+    }
+
+    const key = String(member.id);
+    const verdict = limits.passwordChangePerMember.hit(key);
+    if (!verdict.allowed) throw apiErrors.tooManyRequests(verdict.retryAfterMs);
+
+    const problem = passwordRuleProblem(newPassword, merchant.registerRules.password);
+    if (problem) throw apiErrors.passwordInvalid(problem, 'newPassword');
+    if (!(await verifyPassword(member.passwordHash, oldPassword))) {
+      throw new ApiError(400, errorCodes.invalidCredentials, 'The old password is incorrect.', {
+        field: 'oldPassword',
+      });
+    }
+    if (newPassword === oldPassword) {
+      throw apiErrors.passwordInvalid('The new password must differ from the old one.', 'newPassword');
+    }
+
+    await db
+      .update(members)
+      .set({ passwordHash: await hashPassword(newPassword), passwordExpired: false, firstLogin: false })
+      .where(eq(members.id, member.id));
+    await revokeMemberSessions(db, member.id, { except: tokenOf(c) });
+    limits.passwordChangePerMember.forget(key);
+    return null;
+  });
 }

@@ -16,6 +16,7 @@ import {
   type InferOutput,
 } from 'valibot';
 import { maintenanceOf } from '../api/games';
+import { accountKey } from '../api/session';
 import { captchaCookie, devCaptchaAnswer } from '../captcha/challenges';
 import { merchantVendors, merchants, outbox, vendors } from '../db/schema';
 import { clientIp, isLoopback } from '../http/clientIp';
@@ -84,6 +85,7 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
         'POST /__dev/merchants/:code/status {maintenance?, regionRestriction?, maintenanceEnd?}',
         'POST /__dev/merchants/:code/flags {"<MODID>": true|false}',
         'POST /__dev/merchants/:code/vendors/:vendor {gameType?, maintenance?, maintenanceEnd?, display?}',
+        'POST /__dev/merchants/:code/members/:username/unlock',
         'GET /__dev/outbox?to=<mobile or e-mail>',
         'GET /__dev/captcha',
       ],
@@ -94,7 +96,21 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
     const { platform } = c.var;
     const report = await resetDatabase(platform.db, { brandsDir: platform.brandsDir });
     for (const limiter of Object.values(platform.limits)) limiter.clear();
+    platform.lockout.clear();
     return success(c, report);
+  });
+
+  // Lifts a login lock and forgets the account's failed logins (and so its captcha requirement) from every address.
+  app.post('/__dev/merchants/:code/members/:username/unlock', async (c) => {
+    const merchant = await merchantByCode(c);
+    const username = c.req.param('username');
+    const { limits, lockout } = c.var.platform;
+    const account = accountKey(merchant.id, username);
+    const lockedForMs = lockout.lockedFor(account);
+    lockout.forget(account);
+    limits.loginPerAccount.forget(account);
+    limits.loginCaptcha.forgetPrefix(`${account}|`);
+    return success(c, { code: merchant.code, username, wasLocked: lockedForMs > 0 });
   });
 
   app.post('/__dev/merchants/:code/status', async (c) => {

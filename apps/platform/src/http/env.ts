@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import type { Merchant } from '../db/schema';
+import type { AccountLockout } from '../security/lockout';
 import type { RateLimiters } from '../security/rateLimit';
 import type { RsaKeys } from '../security/rsa';
 
@@ -14,6 +15,10 @@ export interface Platform {
   db: Database;
   keys: RsaKeys;
   limits: RateLimiters;
+  /** Failed logins per account and the locks they lead to. */
+  lockout: AccountLockout;
+  /** Milliseconds since the epoch: the limiters' and locks' clock (tests move it). */
+  clock: () => number;
   /** Dev mode: /__dev/* answers and captcha answers are kept readable. Off when NODE_ENV=production. */
   dev: boolean;
   /** Brand folder served at the bare host. */

@@ -47,6 +47,31 @@ export const apiErrors = {
       null,
       { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) },
     ),
+  /** Wrong user name or password (or SMS code): 400, never 401, which clients read as "your session ended". */
+  invalidCredentials: (captcha: boolean) =>
+    new ApiError(
+      400,
+      errorCodes.invalidCredentials,
+      'Incorrect username or password.',
+      captcha ? { captcha: true } : null,
+    ),
+  /** The captcha is required (`value.captcha` makes the client show it) and was missing or wrong. */
+  captchaRequired: () =>
+    new ApiError(400, errorCodes.captchaInvalid, 'Please enter the correct verification code', { captcha: true }),
+  accountLocked: (retryAfterMs: number) => {
+    const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+    return new ApiError(
+      403,
+      errorCodes.usForbiddenLogin,
+      `Too many failed logins: this account is locked. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      null,
+      { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) },
+    );
+  },
+  passwordInvalid: (message: string, field: string) =>
+    new ApiError(400, errorCodes.passwordInvalid, message, { field }),
+  trialRestricted: () =>
+    new ApiError(403, errorCodes.trialAccountRestricted, 'A real account is needed for this. Please register.'),
   internal: () =>
     new ApiError(500, errorCodes.internalError, 'Something went wrong on our side. Please try again later.'),
 };

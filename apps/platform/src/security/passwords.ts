@@ -34,3 +34,36 @@ export async function verifyPassword(stored: string | null | undefined, password
     return false;
   }
 }
+
+/** The platform's default password (spec §9): a member who logs in with it is told to change it. */
+export const defaultPassword = '123456';
+
+/** The part of a registration rule (contract §3.3) a password is checked against. */
+export interface PasswordRule {
+  acceptedPattern: string;
+  minLength: number;
+  maxLength: number;
+}
+
+/**
+ * Why `password` breaks the merchant's password rule (its registration rule for `password`), or undefined when it
+ * keeps it. The default password is refused whatever the rule says.
+ */
+export function passwordRuleProblem(password: string, rule: PasswordRule | undefined): string | undefined {
+  if (password === defaultPassword) return 'The new password must not be the default password.';
+  const min = rule?.minLength ?? 6;
+  const max = rule?.maxLength ?? 64;
+  const length = [...password].length;
+  if (length < min || length > max) {
+    return `The new password must be ${min === max ? min : `${min}-${max}`} characters long.`;
+  }
+  const pattern = rule?.acceptedPattern === '*' ? '.*' : rule?.acceptedPattern;
+  if (!pattern) return undefined;
+  let follows = true;
+  try {
+    follows = new RegExp(pattern).test(password);
+  } catch {
+    // A broken pattern in the merchant's settings is not the member's fault: the length check stands alone.
+  }
+  return follows ? undefined : "The new password does not follow this site's password rule.";
+}

@@ -48,6 +48,17 @@ export class SlidingWindowLimiter {
     this.hits.delete(key);
   }
 
+  /** Forgets every key that starts with `prefix` (an account's counters from every address). */
+  forgetPrefix(prefix: string): void {
+    for (const key of this.hits.keys()) if (key.startsWith(prefix)) this.hits.delete(key);
+  }
+
+  /** How many requests `key` has inside the current window, without counting one. */
+  count(key: string): number {
+    const since = this.clock() - this.rule.windowMs;
+    return (this.hits.get(key) ?? []).filter((time) => time > since).length;
+  }
+
   clear(): void {
     this.hits.clear();
   }
@@ -65,9 +76,21 @@ export const defaultRateLimits = {
   captcha: { limit: 1, windowMs: 1000 },
   /** New captchas per IP, so a client dropping its cookie cannot draw without limit. */
   captchaPerIp: { limit: 30, windowMs: 60_000 },
-  /** Login attempts per IP and per account. */
+  /**
+   * Login attempts per IP and per account (merchant + user name, known or not), counted before the password is
+   * checked; a successful login forgets the account's count.
+   */
   loginPerIp: { limit: 20, windowMs: 60_000 },
   loginPerAccount: { limit: 5, windowMs: 5 * 60_000 },
+  /**
+   * Logins without success per account and address: once `limit` is reached the answer carries `{captcha: true}` and
+   * further attempts from that address need the image captcha (where the merchant has CAPTCHA3).
+   */
+  loginCaptcha: { limit: 3, windowMs: 60 * 60_000 },
+  /** New trial accounts per IP (free play); a browser that comes back reuses its own. */
+  freePlayPerIp: { limit: 5, windowMs: 60 * 60_000 },
+  /** Password changes per member with a wrong old password or a refused new one. */
+  passwordChangePerMember: { limit: 5, windowMs: 15 * 60_000 },
   /** SMS codes per mobile number and per IP. */
   smsPerTarget: { limit: 1, windowMs: 60_000 },
   smsPerIp: { limit: 10, windowMs: 60 * 60_000 },

@@ -1,5 +1,6 @@
+import { AccountLockout } from './lockout';
 import { SlidingWindowLimiter } from './rateLimit';
-import { hashPassword, passwordHashParameters, verifyPassword } from './passwords';
+import { hashPassword, passwordHashParameters, passwordRuleProblem, verifyPassword } from './passwords';
 
 describe('password hashes', () => {
   it('are argon2id at the OWASP parameters (19 MiB, 2 passes, 1 lane) with a salt of their own', async () => {
@@ -14,6 +15,69 @@ describe('password hashes', () => {
   it('refuse a login against no stored hash or a damaged one', async () => {
     expect(await verifyPassword(undefined, 'anything')).toBe(false);
     expect(await verifyPassword('not-a-hash', 'anything')).toBe(false);
+  });
+
+  it('spend about as long on an unknown account as on a wrong password', async () => {
+    const stored = await hashPassword('Player#2026');
+    await verifyPassword(undefined, 'warm-up');
+    const median = async (check: () => Promise<boolean>) => {
+      const times: number[] = [];
+      for (let run = 0; run < 5; run += 1) {
+        const started = performance.now();
+        await check();
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[2] ?? 0;
+    };
+    const wrong = await median(() => verifyPassword(stored, 'guess'));
+    const unknown = await median(() => verifyPassword(undefined, 'guess'));
+    // The same argon2id work either way; loose bounds, as other processes share the machine.
+    expect(unknown).toBeGreaterThan(wrong / 3);
+    expect(unknown).toBeLessThan(wrong * 3);
+  });
+
+  it("check a new password against the merchant's rule, and never allow the default one", () => {
+    const rule = { acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9]).+$', minLength: 8, maxLength: 16 };
+    expect(passwordRuleProblem('Fresh2027', rule)).toBeUndefined();
+    expect(passwordRuleProblem('Fresh', rule)).toBe('The new password must be 8-16 characters long.');
+    expect(passwordRuleProblem('onlyletters', rule)).toMatch(/password rule/);
+    expect(passwordRuleProblem('123456', undefined)).toMatch(/default password/);
+    expect(passwordRuleProblem('anything-goes', { acceptedPattern: '*', minLength: 6, maxLength: 6 })).toBe(
+      'The new password must be 6 characters long.',
+    );
+    // A broken pattern in the settings leaves the length check.
+    expect(passwordRuleProblem('Fresh2027', { ...rule, acceptedPattern: '([' })).toBeUndefined();
+  });
+});
+
+describe('account lockout', () => {
+  it('locks after the failures in a row, for its time, then counts again from nothing', () => {
+    let now = 0;
+    const lockout = new AccountLockout({ failures: 3, lockMs: 1000, windowMs: 10_000 }, () => now);
+    expect(lockout.fail('1:player01')).toBe(0);
+    expect(lockout.fail('1:player01')).toBe(0);
+    expect(lockout.failures('1:player01')).toBe(2);
+    expect(lockout.fail('1:player01')).toBe(1000);
+    now = 400;
+    expect(lockout.lockedFor('1:player01')).toBe(600);
+    // A failure that was in flight as the lock began neither lifts nor extends it.
+    expect(lockout.fail('1:player01')).toBe(600);
+    expect(lockout.lockedFor('2:player01')).toBe(0);
+    now = 1000;
+    expect(lockout.lockedFor('1:player01')).toBe(0);
+    expect(lockout.fail('1:player01')).toBe(0);
+    expect(lockout.failures('1:player01')).toBe(1);
+  });
+
+  it('forgets old failures and a success', () => {
+    let now = 0;
+    const lockout = new AccountLockout({ failures: 2, lockMs: 1000, windowMs: 10_000 }, () => now);
+    lockout.fail('a');
+    now = 10_001;
+    expect(lockout.fail('a')).toBe(0);
+    lockout.forget('a');
+    expect(lockout.fail('a')).toBe(0);
+    expect(lockout.fail('a')).toBe(1000);
   });
 });
 
@@ -33,6 +97,19 @@ describe('sliding-window limiter', () => {
     expect(limiter.hit('ip').allowed).toBe(false);
     limiter.forget('ip');
     expect(limiter.hit('ip').allowed).toBe(true);
+  });
+
+  it('counts without counting, and forgets keys by prefix', () => {
+    const limiter = new SlidingWindowLimiter({ limit: 3, windowMs: 1000 }, () => 0);
+    limiter.hit('1:player01|10.0.0.1');
+    limiter.hit('1:player01|10.0.0.2');
+    limiter.hit('1:player011|10.0.0.1');
+    expect(limiter.count('1:player01|10.0.0.1')).toBe(1);
+    expect(limiter.count('1:player01|10.0.0.1')).toBe(1);
+    limiter.forgetPrefix('1:player01|');
+    expect(limiter.count('1:player01|10.0.0.1')).toBe(0);
+    expect(limiter.count('1:player01|10.0.0.2')).toBe(0);
+    expect(limiter.count('1:player011|10.0.0.1')).toBe(1);
   });
 
   it('does not count refused requests', () => {

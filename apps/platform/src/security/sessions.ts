@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Database } from '../db/client';
 import { members, sessions, type Member } from '../db/schema';
@@ -34,12 +34,27 @@ export async function revokeSession(db: Database, token: string): Promise<boolea
   return revoked.length > 0;
 }
 
-/** Ends every session of a member (password change, reset). */
-export async function revokeMemberSessions(db: Database, memberId: number): Promise<void> {
-  await db
+/**
+ * Ends every session of a member (password reset), or every other one (`except` the token of the session that changed
+ * the password). Answers how many were live.
+ */
+export async function revokeMemberSessions(
+  db: Database,
+  memberId: number,
+  options: { except?: string } = {},
+): Promise<number> {
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        isNull(sessions.revokedAt),
+        options.except === undefined ? undefined : ne(sessions.tokenHash, hashToken(options.except)),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return revoked.length;
 }
 
 /** The member a token belongs to when the session is live and belongs to the merchant; else undefined. */
