@@ -88,7 +88,7 @@ export async function envelope(response: Response) {
   return parse(envelopeSchema, await response.json());
 }
 
-/** A live session for a seeded member, as the login of the next issue will make it. */
+/** A live session for a seeded member, as a login makes it, without the login (no password check, no limits). */
 export async function sessionFor(
   platformApp: PlatformApp,
   merchantCode: string,
