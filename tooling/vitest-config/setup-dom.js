@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/dom';
+
+// What appears after a lazy chunk or a deferred (transition) render can take more than the default second on a busy
+// CI machine: `findBy*` and `waitFor` wait up to 5 s (a missing element still fails).
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that headless UI libraries probe for.
 if (!window.matchMedia) {
