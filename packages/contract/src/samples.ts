@@ -98,6 +98,16 @@ export const sampleValues: { [Id in EndpointId]: WireValueOf<Id> } = {
   captcha: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   geetest: { gt: '019924a82c70bb123aae90d483087f94', challenge: 'c4ca4238a0b923820dcc509a6f75849b', newCaptcha: true },
   smsNoLogin: { expiredMinutes: 1 },
+  sliderChallenge: {
+    challenge: 'sl_4f1c2b9e0d7a',
+    image: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    piece: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    width: 300,
+    height: 150,
+    pieceSize: 44,
+    pieceY: 61,
+  },
+  sliderVerify: { challenge: 'sl_4f1c2b9e0d7a', seccode: '9d5ed678fe57bcca610140957afab571' },
   // Registration.
   registerSettings: registerRuleSet,
   countryList: {

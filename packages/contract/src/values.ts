@@ -508,6 +508,23 @@ export const captchaValue = pipe(string(), trim(), regex(/^[A-Za-z0-9+/=\r\n]+$/
 export const geetestValue = looseObject({ gt: string(), challenge: string(), newCaptcha: maybe(flagLike) });
 
 /**
+ * The reference platform's own slider puzzle (its stand-in for the geetest service): a background with a notch and
+ * the piece that fills it, both Base64 PNG, the piece drawn at `pieceY` and to be slid to the notch's x.
+ */
+export const sliderChallengeValue = looseObject({
+  challenge: string(),
+  image: captchaValue,
+  piece: captchaValue,
+  width: number(),
+  height: number(),
+  pieceSize: number(),
+  pieceY: number(),
+});
+
+/** A solved slider: `challenge` and `seccode` travel on in the v3 geetest fields of login, registration and SMS. */
+export const sliderResultValue = looseObject({ challenge: string(), seccode: string() });
+
+/**
  * Query of a call whose parameters neither the spec nor the contract shows: any flat string/number/boolean map, so a
  * feature can pass what it learns without a contract change.
  */

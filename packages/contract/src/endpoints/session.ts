@@ -8,6 +8,8 @@ import {
   loginValue,
   numberLike,
   rsaModulusValue,
+  sliderChallengeValue,
+  sliderResultValue,
   smsValue,
 } from '../values';
 
@@ -103,6 +105,35 @@ export const geetest = defineEndpoint({
   path: '/wps/captcha/geetest',
   query: object({ t: stamp }),
   value: geetestValue,
+  encrypted: false,
+  auth: 'none',
+  module: 'GEETEST3',
+});
+
+/** Where a human-verification step runs (contract §2.9 scenes). */
+const sliderScene = picklist(['login', 'register', 'sms']);
+
+/**
+ * The reference platform's slider puzzle, served where the merchant turns the slider on (login: GEETEST3 without
+ * GEETESTTEST3; registration: GEETEST3 with the captcha rule on; SMS: GEETESTVCODE3). A brand on the real platform
+ * plugs its geetest provider in instead; both end in the same `geetestChallenge`/`geetestSeccode` fields.
+ */
+export const sliderChallenge = defineEndpoint({
+  method: 'GET',
+  path: '/wps/captcha/slider',
+  query: object({ scene: sliderScene, t: stamp }),
+  value: sliderChallengeValue,
+  encrypted: false,
+  auth: 'none',
+  module: 'GEETEST3',
+});
+
+/** Checks where the piece was dropped (`x`, image pixels) and answers the seccode; a miss is 400 `slider_mismatch`. */
+export const sliderVerify = defineEndpoint({
+  method: 'POST',
+  path: '/wps/captcha/slider',
+  body: object({ challenge: string(), x: number() }),
+  value: sliderResultValue,
   encrypted: false,
   auth: 'none',
   module: 'GEETEST3',
