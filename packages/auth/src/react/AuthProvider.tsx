@@ -2,7 +2,8 @@ import type { ApiClient } from '@lobby/api-client';
 import type { Member } from '@lobby/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { HumanCheckProvider, type HumanChecker } from '../humanCheck';
 import { rolesOf, type RoleConfig, type Roles } from '../roles';
 import { memberInfoQuery, tokenAtom } from '../session';
 import { clearSession } from '../storage';
@@ -14,15 +15,34 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Gives the session hooks the API client and the brand's role types. Needs a QueryClientProvider above it. */
-export function AuthProvider({ client, roles, children }: AuthContextValue & { children: ReactNode }) {
-  return <AuthContext.Provider value={{ client, roles }}>{children}</AuthContext.Provider>;
+export interface AuthProviderProps extends AuthContextValue {
+  /** A third-party human check (geetest, ...); the reference platform's slider puzzle by default. */
+  humanCheck?: HumanChecker;
+  children: ReactNode;
+}
+
+/**
+ * Gives the session hooks and the account flows the API client, the brand's role types and the human check. Needs a
+ * QueryClientProvider above it.
+ */
+export function AuthProvider({ client, roles, humanCheck, children }: AuthProviderProps) {
+  const value = useMemo(() => ({ client, roles }), [client, roles]);
+  return (
+    <AuthContext.Provider value={value}>
+      <HumanCheckProvider checker={humanCheck}>{children}</HumanCheckProvider>
+    </AuthContext.Provider>
+  );
 }
 
 function useAuthContext(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('Session hooks need an <AuthProvider> above them');
   return value;
+}
+
+/** The API client the account flows call the platform with. */
+export function useAuthClient(): ApiClient {
+  return useAuthContext().client;
 }
 
 export interface Session extends Roles {

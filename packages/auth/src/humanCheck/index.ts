@@ -1,0 +1,8 @@
+export {
+  needsHumanCheck,
+  type HumanChecker,
+  type HumanCheckFields,
+  type HumanCheckResult,
+  type HumanCheckScene,
+} from './humanCheck';
+export { HumanCheckProvider, useHumanCheck, type HumanCheckOptions } from './HumanCheckProvider';
