@@ -1,5 +1,12 @@
 export { rolesOf, visitorRoles, type RoleConfig, type Roles } from './roles';
-export { loginPopupAtom, memberInfoQuery, memberInfoQueryKey, tokenAtom } from './session';
+export {
+  firstLoginAtom,
+  knownPasswordAtom,
+  loginPopupAtom,
+  memberInfoQuery,
+  memberInfoQueryKey,
+  tokenAtom,
+} from './session';
 export {
   adoptUrlToken,
   clearSession,
@@ -9,5 +16,20 @@ export {
   storeMerchantCode,
   storeToken,
 } from './storage';
-export { AuthProvider, useClearSession, useSession, type Session } from './react/AuthProvider';
+export { AuthProvider, useClearSession, useSession, type AuthProviderProps, type Session } from './react/AuthProvider';
+export {
+  HumanCheckProvider,
+  needsHumanCheck,
+  useHumanCheck,
+  type HumanChecker,
+  type HumanCheckFields,
+  type HumanCheckResult,
+  type HumanCheckScene,
+} from './humanCheck';
+export { CaptchaField, type CaptchaFieldProps } from './CaptchaField';
+export { LoginForm, type LoginFormProps } from './LoginForm';
 export { LoginPopup, type LoginPopupProps } from './LoginPopup';
+export { defaultPassword, loginOutcome, type LoginOutcome, type LoginType } from './login/loginOutcome';
+export { useLogin, type LoginInput, type LoginSuccess } from './login/useLogin';
+export { useFreePlay } from './login/useFreePlay';
+export { useLogout } from './login/useLogout';

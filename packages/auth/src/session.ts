@@ -43,3 +43,15 @@ export const memberInfoQuery = (client: ApiClient, token: string | null) =>
     // A refused session is not worth asking again; the client has already ended it.
     retry: false,
   });
+
+/**
+ * Set by a login whose answer says it is the account's first (spec 1 §4 step 5): the first-login popups (execution
+ * code F) read it.
+ */
+export const firstLoginAtom = atom(false);
+
+/**
+ * The password just typed by a login that must change it (default or expired), so the change form need not ask for
+ * it again. Memory only, never storage; cleared by the change and by sign-out.
+ */
+export const knownPasswordAtom = atom<string | null>(null);

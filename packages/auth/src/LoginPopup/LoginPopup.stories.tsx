@@ -1,30 +1,66 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { LoginPopup } from './LoginPopup';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withStoryPlatform } from '../storybook/storyPlatform';
+import { captchaPicture } from '../storybook/storyPictures';
+import { LoginPopup, type LoginPopupProps } from './LoginPopup';
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-function OpenLoginPopup() {
+function OpenLoginPopup(props: Omit<LoginPopupProps, 'open' | 'onOpenChange'>) {
   const [open, setOpen] = useState(true);
-  return <LoginPopup open={open} onOpenChange={setOpen} />;
+  return <LoginPopup {...props} open={open} onOpenChange={setOpen} />;
 }
 
 const meta = {
   title: 'Auth/LoginPopup',
   component: OpenLoginPopup,
+  args: { onSignedIn: fn(), onRegister: fn(), onForgotPassword: fn() },
+  decorators: [
+    withStoryPlatform({
+      'POST /wps/session/login': (sent) =>
+        sent.password === 'Player#2026'
+          ? { value: { token: 'story-token', firstTimeLogin: false, passwordExpired: false, customerType: 0 } }
+          : {
+              status: 400,
+              errorCode: 'invalid_credentials',
+              message: 'Incorrect username or password.',
+              value: { captcha: true },
+            },
+      'GET /wps/captcha': () => ({ value: captchaPicture('4821') }),
+      'GET /wps/system/country': () => ({ value: { countryCode: 'VN', countryDialingCode: '84', countries: [] } }),
+      'POST /wps/session/login/freeplay': () => ({ value: { token: 'story-trial', customerType: 4 } }),
+    }),
+  ],
 } satisfies Meta<typeof OpenLoginPopup>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const UntilTheAccountsRelease: Story = {
-  play: async ({ canvasElement }) => {
+const control = <T extends HTMLElement>(dialog: HTMLElement, selector: string): T => {
+  const found = dialog.querySelector<T>(selector);
+  if (!found) throw new Error(`The login form has no ${selector}`);
+  return found;
+};
+
+export const Default: Story = {};
+
+/** An empty form is refused field by field; a wrong password brings the platform's message and the captcha. */
+export const RefusedThenCaptcha: Story = {
+  play: async ({ canvasElement, args }) => {
     const dialog = await page(canvasElement).findByRole('dialog');
-    // Close (the corner button) and the footer's "continue browsing": the footer one closes it.
-    const buttons = within(dialog).getAllByRole('button');
-    await expect(buttons).toHaveLength(2);
-    await userEvent.click(buttons[1] as HTMLElement);
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    const submit = control<HTMLButtonElement>(dialog, 'form button[type="submit"]');
+    const username = control<HTMLInputElement>(dialog, 'input[autocomplete="username"]');
+    const password = control<HTMLInputElement>(dialog, 'input[autocomplete="current-password"]');
+    await userEvent.click(submit);
+    await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(username, 'player01');
+    await userEvent.type(password, 'wrong-one');
+    await userEvent.click(submit);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Incorrect username or password.');
+    await waitFor(() => expect(dialog.querySelector('img[src^="data:image/png"]')).not.toBeNull());
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
   },
 };

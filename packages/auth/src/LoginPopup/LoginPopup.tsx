@@ -1,17 +1,15 @@
-import { Button, Dialog } from '@lobby/design-system';
-import { FormattedMessage, useIntl } from '@lobby/i18n/react';
+import { Dialog } from '@lobby/design-system';
+import { useIntl } from '@lobby/i18n/react';
+import { LoginForm, type LoginFormProps } from '../LoginForm';
 import { loginPopupMessages as m } from './LoginPopup.messages';
 
-export interface LoginPopupProps {
+export interface LoginPopupProps extends LoginFormProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/**
- * The login popup (header, `/login`, guarded actions). Its form arrives with the accounts issue; until then it says
- * so plainly rather than showing fields that cannot work.
- */
-export function LoginPopup({ open, onOpenChange }: LoginPopupProps) {
+/** The login popup (header, `/login`, guarded actions): the login form in a dialog. */
+export function LoginPopup({ open, onOpenChange, ...form }: LoginPopupProps) {
   const intl = useIntl();
   return (
     <Dialog
@@ -20,15 +18,8 @@ export function LoginPopup({ open, onOpenChange }: LoginPopupProps) {
       title={intl.formatMessage(m.title)}
       closeLabel={intl.formatMessage(m.close)}
       size="sm"
-      footer={
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          <FormattedMessage {...m.done} />
-        </Button>
-      }
     >
-      <p>
-        <FormattedMessage {...m.notYet} />
-      </p>
+      <LoginForm {...form} />
     </Dialog>
   );
 }

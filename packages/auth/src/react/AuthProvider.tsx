@@ -5,7 +5,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { HumanCheckProvider, type HumanChecker } from '../humanCheck';
 import { rolesOf, type RoleConfig, type Roles } from '../roles';
-import { memberInfoQuery, tokenAtom } from '../session';
+import { firstLoginAtom, knownPasswordAtom, memberInfoQuery, tokenAtom } from '../session';
 import { clearSession } from '../storage';
 
 interface AuthContextValue {
@@ -45,6 +45,11 @@ export function useAuthClient(): ApiClient {
   return useAuthContext().client;
 }
 
+/** The brand's member types of agents and trial accounts. */
+export function useRoleConfig(): RoleConfig {
+  return useAuthContext().roles;
+}
+
 export interface Session extends Roles {
   token: string | null;
   member: Member | null;
@@ -68,10 +73,14 @@ export function useSession(): Session {
  */
 export function useClearSession(): () => void {
   const setToken = useSetAtom(tokenAtom);
+  const setKnownPassword = useSetAtom(knownPasswordAtom);
+  const setFirstLogin = useSetAtom(firstLoginAtom);
   const queryClient = useQueryClient();
   return useCallback(() => {
     clearSession();
     setToken(null);
+    setKnownPassword(null);
+    setFirstLogin(false);
     queryClient.removeQueries({ queryKey: ['memberInfo'] });
-  }, [setToken, queryClient]);
+  }, [setToken, setKnownPassword, setFirstLogin, queryClient]);
 }

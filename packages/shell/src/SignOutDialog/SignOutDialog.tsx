@@ -5,11 +5,14 @@ import { signOutMessages as m } from './SignOutDialog.messages';
 export interface SignOutDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
+  /** Signs out; the dialog shows a loader until it settles (spec 1 §4: confirmation, call, loader, home). */
+  onConfirm: () => Promise<unknown>;
+  /** While the sign-out runs: OK shows a spinner, Cancel and Esc wait. */
+  busy?: boolean;
 }
 
 /** Confirms a sign-out before the session is cleared (spec 1 §4: confirmation first). */
-export function SignOutDialog({ open, onOpenChange, onConfirm }: SignOutDialogProps) {
+export function SignOutDialog({ open, onOpenChange, onConfirm, busy = false }: SignOutDialogProps) {
   const intl = useIntl();
   return (
     <AlertDialog
@@ -22,6 +25,7 @@ export function SignOutDialog({ open, onOpenChange, onConfirm }: SignOutDialogPr
       okVariant="danger"
       cancelLabel={intl.formatMessage(m.cancel)}
       onOk={onConfirm}
+      okLoading={busy}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { LoginPopup, loginPopupAtom, useClearSession, useSession } from '@lobby/auth';
+import { LoginPopup, loginPopupAtom, useLogout, useSession, type LoginSuccess } from '@lobby/auth';
 import { useFlag } from '@lobby/whitelabel/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
@@ -16,11 +16,14 @@ import {
 } from '../state/shellAtoms';
 import { useUnreadMessages } from './useUnreadMessages';
 
+/** Where a login leads (spec 1 §4 steps 7-8). */
+const landingOf = { changePassword: '/changePassword', agentHome: '/agentHome', home: '/' } as const;
+
 /** The shell's shared popups (spec 1 §2); loaded the first time one of them opens. */
 export default function ShellPopupsContent() {
   const session = useSession();
   const navigate = useNavigate();
-  const clearSession = useClearSession();
+  const logout = useLogout();
   const [login, setLogin] = useAtom(loginPopupAtom);
   const [memberPage, setMemberPage] = useAtom(memberCentreAtom);
   const [agentPage, setAgentPage] = useAtom(agentCentreAtom);
@@ -39,17 +42,34 @@ export default function ShellPopupsContent() {
 
   return (
     <>
-      <LoginPopup open={login} onOpenChange={setLogin} />
+      <LoginPopup
+        open={login}
+        onOpenChange={setLogin}
+        onSignedIn={({ outcome }: LoginSuccess) => {
+          setLogin(false);
+          void navigate({ to: landingOf[outcome] });
+        }}
+        onRegister={() => {
+          setLogin(false);
+          void navigate({ to: '/register' });
+        }}
+        onForgotPassword={() => {
+          setLogin(false);
+          void navigate({ to: '/forget' });
+        }}
+      />
       <MemberCentre page={member ? memberPage : null} onPageChange={setMemberPage} counts={{ messageV2: unread }} />
       <AgentCentre page={member && session.isAgent ? agentPage : null} onPageChange={setAgentPage} flags={flags} />
       <RealAccountDialog open={realAccount} onOpenChange={setRealAccount} />
       <SignOutDialog
         open={signOut}
         onOpenChange={setSignOut}
-        onConfirm={() => {
+        busy={logout.isPending}
+        onConfirm={async () => {
+          await logout.mutateAsync();
+          setSignOut(false);
           setMemberPage(null);
           setAgentPage(null);
-          clearSession();
           void navigate({ to: '/', replace: true });
         }}
       />

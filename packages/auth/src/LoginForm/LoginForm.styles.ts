@@ -1,0 +1,60 @@
+import { vars } from '@lobby/design-system';
+import styled from 'styled-components';
+
+export const Form = styled.form`
+  display: grid;
+  gap: ${vars.space[3]};
+`;
+
+export const FormAlert = styled.p`
+  margin: 0;
+  padding: ${vars.space[2]} ${vars.space[3]};
+  border-radius: ${vars.radius.sm};
+  border-inline-start: 4px solid ${vars.color.danger};
+  background: ${vars.color.surfaceSunken};
+  color: ${vars.color.textDanger};
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[2]};
+`;
+
+export const Extras = styled.div`
+  display: grid;
+  gap: ${vars.space[3]};
+  margin-block-start: ${vars.space[4]};
+  text-align: center;
+`;
+
+export const Dialing = styled.span`
+  color: ${vars.color.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const CodeRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: end;
+  gap: ${vars.space[2]};
+`;
+
+/** A link-looking button: these open popups, they go nowhere. */
+export const TextButton = styled.button`
+  padding: ${vars.space[1]};
+  border: 0;
+  background: none;
+  color: ${vars.color.link};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+  min-block-size: 2.75rem;
+
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,280 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import type { HumanChecker } from '../humanCheck';
+import type { LoginSuccess } from '../login/useLogin';
+import { knownPasswordAtom } from '../session';
+import {
+  answer,
+  platform,
+  refusal,
+  renderWithAuth,
+  rsaKeyHandler,
+  sentBody,
+  withMswServer,
+} from '../testing/authTestKit';
+import { LoginForm } from './LoginForm';
+
+const server = setupServer();
+withMswServer(server);
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  document.cookie = 'lobby_remembered_username=; Max-Age=0; Path=/';
+});
+
+const loginValue = (patch: Record<string, unknown> = {}) => ({
+  token: 'tok-1',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  userName: 'player01',
+  id: 7,
+  customerType: 0,
+  ...patch,
+});
+
+/** Answers logins with `reply` and records what each one sent. */
+function loginHandler(reply: (body: Record<string, unknown>) => Response) {
+  const sent: Record<string, unknown>[] = [];
+  server.use(
+    rsaKeyHandler,
+    http.post(`${platform}/wps/session/login`, async ({ request }) => {
+      const body = await sentBody(request);
+      sent.push(body);
+      return reply(body);
+    }),
+  );
+  return sent;
+}
+
+async function logIn(username: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/^Username/), username);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  return user;
+}
+
+describe('the login form', () => {
+  it('asks for the user name and password before calling anyone', async () => {
+    const sent = loginHandler(() => answer(loginValue()));
+    renderWithAuth(<LoginForm onSignedIn={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findAllByText('Please enter the username and password')).toHaveLength(2);
+    await userEvent.type(screen.getByLabelText(/^Username/), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('logs in with the trimmed user name, stores the token and says where to go', async () => {
+    const sent = loginHandler(() => answer(loginValue()));
+    const onSignedIn = vi.fn<(result: LoginSuccess) => void>();
+    renderWithAuth(<LoginForm onSignedIn={onSignedIn} />);
+    await logIn('  player01 ', 'Player#2026');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(onSignedIn.mock.calls[0]?.[0].outcome).toBe('home');
+    expect(sent[0]).toMatchObject({ username: 'player01', password: 'Player#2026', type: 'username' });
+    expect(sent[0]?.loginDeviceId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sessionStorage.getItem('token')).toBe('tok-1');
+  });
+
+  it('sends the default password and an expired one (where forced) to the change page, and agents home', async () => {
+    loginHandler((body) =>
+      answer(
+        body.username === 'agent01'
+          ? loginValue({ customerType: 41 })
+          : loginValue({ passwordExpired: body.username === 'expired01' }),
+      ),
+    );
+    const outcomes: string[] = [];
+    const view = renderWithAuth(<LoginForm onSignedIn={({ outcome }) => outcomes.push(outcome)} />, {
+      flags: ['PWDEXPFORCECHANGE3'],
+    });
+    await logIn('default01', '123456');
+    await waitFor(() => expect(outcomes).toEqual(['changePassword']));
+    // The change form may use the password just typed; it lives in memory only.
+    expect(view.store.get(knownPasswordAtom)).toBe('123456');
+    view.unmount();
+
+    renderWithAuth(<LoginForm onSignedIn={({ outcome }) => outcomes.push(outcome)} />, {
+      flags: ['PWDEXPFORCECHANGE3'],
+    });
+    await logIn('expired01', 'Expired#2026');
+    await waitFor(() => expect(outcomes).toEqual(['changePassword', 'changePassword']));
+  });
+
+  it('lets an expired password through where the site does not force a change; agents land on their home', async () => {
+    loginHandler((body) =>
+      answer(body.username === 'agent01' ? loginValue({ customerType: 41 }) : loginValue({ passwordExpired: true })),
+    );
+    const outcomes: string[] = [];
+    const view = renderWithAuth(<LoginForm onSignedIn={({ outcome }) => outcomes.push(outcome)} />);
+    await logIn('expired01', 'Expired#2026');
+    await waitFor(() => expect(outcomes).toEqual(['home']));
+    view.unmount();
+    renderWithAuth(<LoginForm onSignedIn={({ outcome }) => outcomes.push(outcome)} />);
+    await logIn('agent01', 'Agent#2026');
+    await waitFor(() => expect(outcomes).toEqual(['home', 'agentHome']));
+  });
+
+  it("shows the platform's refusal, then the captcha once the platform asks for it", async () => {
+    let attempts = 0;
+    const sent = loginHandler(() => {
+      attempts += 1;
+      return refusal(
+        400,
+        'invalid_credentials',
+        'Incorrect username or password.',
+        attempts >= 1 ? { captcha: true } : null,
+      );
+    });
+    let pictures = 0;
+    server.use(
+      http.get(`${platform}/wps/captcha`, () => {
+        pictures += 1;
+        return answer(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+        );
+      }),
+    );
+    renderWithAuth(<LoginForm onSignedIn={vi.fn()} />);
+    const user = await logIn('player01', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username or password.');
+    const captcha = await screen.findByLabelText(/^Verification code/);
+    await waitFor(() => expect(pictures).toBe(1));
+
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Input cannot be empty')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+
+    await user.type(captcha, ' 4821 ');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ captcha: '4821' });
+    // The refused attempt used the picture up: a new one comes, and the answer field is empty again.
+    await waitFor(() => expect(pictures).toBe(2));
+    expect(captcha).toHaveValue('');
+  });
+
+  it('remembers the user name for a day when asked, and never the password anywhere', async () => {
+    loginHandler(() => answer(loginValue()));
+    const onSignedIn = vi.fn();
+    const view = renderWithAuth(<LoginForm onSignedIn={onSignedIn} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Remember my username' }));
+    await logIn('player01', 'Player#2026');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(document.cookie).toContain('lobby_remembered_username=player01');
+    const everything = [
+      document.cookie,
+      ...Object.keys(sessionStorage).map((key) => sessionStorage.getItem(key)),
+      ...Object.keys(localStorage).map((key) => localStorage.getItem(key)),
+    ].join('\n');
+    expect(everything).not.toContain('Player#2026');
+    view.unmount();
+
+    renderWithAuth(<LoginForm onSignedIn={vi.fn()} />);
+    expect(screen.getByLabelText(/^Username/)).toHaveValue('player01');
+    expect(screen.getByRole('checkbox', { name: 'Remember my username' })).toBeChecked();
+  });
+
+  it('runs the human check before the call where the site asks for it, and stops when it is cancelled', async () => {
+    const sent = loginHandler(() => answer(loginValue()));
+    const run = vi
+      .fn<HumanChecker['run']>()
+      .mockResolvedValueOnce({ status: 'cancelled' })
+      .mockResolvedValueOnce({ status: 'passed', fields: { geetestChallenge: 'ch-1', geetestSeccode: 'sec-1' } });
+    const onSignedIn = vi.fn();
+    renderWithAuth(<LoginForm onSignedIn={onSignedIn} />, { flags: ['GEETEST3'], humanCheck: { run } });
+    const user = await logIn('player01', 'Player#2026');
+    await waitFor(() => expect(run).toHaveBeenCalledWith('login'));
+    expect(sent).toHaveLength(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({ geetestChallenge: 'ch-1', geetestSeccode: 'sec-1' });
+  });
+
+  it('offers free play only where FREEPLAY3 is on, and signs the trial account in', async () => {
+    server.use(
+      http.post(`${platform}/wps/session/login/freeplay`, () =>
+        answer(loginValue({ token: 'trial-1', customerType: 4 })),
+      ),
+    );
+    const view = renderWithAuth(<LoginForm onSignedIn={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Try for free' })).not.toBeInTheDocument();
+    view.unmount();
+
+    const onSignedIn = vi.fn();
+    renderWithAuth(<LoginForm onSignedIn={onSignedIn} />, { flags: ['FREEPLAY3'] });
+    await userEvent.click(screen.getByRole('button', { name: 'Try for free' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'home' })));
+    expect(sessionStorage.getItem('token')).toBe('trial-1');
+  });
+});
+
+describe('SMS login', () => {
+  const country = () =>
+    http.get(`${platform}/wps/system/country`, () =>
+      answer({
+        countryCode: 'VN',
+        countryDialingCode: '84',
+        countries: [{ countryCode: 'VN', countryDialingCode: '84' }],
+      }),
+    );
+
+  it('is a tab only where MOBILEVERCODELOGIN3 is on', async () => {
+    server.use(country());
+    const view = renderWithAuth(<LoginForm onSignedIn={vi.fn()} />);
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    view.unmount();
+    renderWithAuth(<LoginForm onSignedIn={vi.fn()} />, { flags: ['MOBILEVERCODELOGIN3'] });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Username', 'SMS code']);
+  });
+
+  it('checks the number before sending a code, shows a refused send in a warning, then logs in with the code', async () => {
+    const sends: unknown[] = [];
+    let refuse = true;
+    server.use(
+      country(),
+      http.post(`${platform}/wps/verification/sms/noLogin`, async ({ request }) => {
+        sends.push(await request.json());
+        return refuse
+          ? refusal(429, 'TOO_MANY_SMS', 'Please wait before asking for another code.')
+          : answer({ expiredMinutes: 2 });
+      }),
+    );
+    const sent = loginHandler(() => answer(loginValue()));
+    const onSignedIn = vi.fn();
+    renderWithAuth(<LoginForm onSignedIn={onSignedIn} />, { flags: ['MOBILEVERCODELOGIN3'] });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'SMS code' }));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Please enter a valid mobile number')).toBeInTheDocument();
+    expect(sends).toHaveLength(0);
+
+    // The button takes one press a second, a refused one included.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await user.type(screen.getByLabelText(/^Mobile number/), '912000001');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    const warning = await screen.findByRole('alertdialog');
+    expect(warning).toHaveTextContent('Please wait before asking for another code.');
+    await user.click(within(warning).getByRole('button', { name: 'OK' }));
+    expect(sends).toEqual([{ mobileNum: '912000001', countryDialingCode: '84' }]);
+
+    refuse = false;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: /Resend in 120 s/ })).toHaveAttribute('aria-disabled', 'true');
+
+    await user.type(screen.getByLabelText(/^SMS verification code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({ username: '912000001', password: '123456', type: 'sms' });
+    // SMS logins never go to the password change, even with the default password's digits as the code.
+    expect(onSignedIn.mock.calls[0]?.[0]).toMatchObject({ outcome: 'home' });
+  });
+});

@@ -1,0 +1,97 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Button, Checkbox, TextField } from '@lobby/design-system';
+import { useIntl } from '@lobby/i18n/react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { CaptchaField } from '../CaptchaField';
+import { useErrorText } from '../errors/errorText';
+import { readRememberedUsername } from '../login/remembered';
+import { useLogin, type LoginSuccess } from '../login/useLogin';
+import { loginFormMessages as m } from './LoginForm.messages';
+import { Form, FormAlert, Row, TextButton } from './LoginForm.styles';
+import { useLoginSchemaMessages } from './useLoginSchemaMessages';
+import { usernameLoginSchema } from './loginSchemas';
+
+interface UsernameLoginProps {
+  onSignedIn: (result: LoginSuccess) => void;
+  onForgotPassword?: (() => void) | undefined;
+}
+
+/** User name and password; the image captcha joins once the platform asks for it. */
+export function UsernameLogin({ onSignedIn, onForgotPassword }: UsernameLoginProps) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const messages = useLoginSchemaMessages();
+  const login = useLogin(onSignedIn);
+  const [failures, setFailures] = useState(0);
+  const remembered = useMemo(() => readRememberedUsername(), []);
+  const schema = useMemo(() => usernameLoginSchema(messages, login.captchaRequired), [messages, login.captchaRequired]);
+  const form = useForm({
+    resolver: valibotResolver(schema),
+    defaultValues: { username: remembered ?? '', password: '', captcha: '', remember: remembered !== null },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    login.mutate(
+      { ...values, type: 'username' },
+      {
+        onError: () => {
+          // A captcha answers one attempt: the next needs a new picture and a new answer.
+          setFailures((count) => count + 1);
+          form.resetField('captcha');
+        },
+      },
+    ),
+  );
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)}>
+      {login.isError && <FormAlert role="alert">{errorText(login.error)}</FormAlert>}
+      <TextField
+        label={intl.formatMessage(m.username)}
+        required
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <TextField
+        label={intl.formatMessage(m.password)}
+        type="password"
+        required
+        autoComplete="current-password"
+        showPasswordLabel={intl.formatMessage(m.showPassword)}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      {login.captchaRequired && (
+        <CaptchaField renewal={failures} error={errors.captcha?.message} {...form.register('captcha')} />
+      )}
+      <Row>
+        <Controller
+          control={form.control}
+          name="remember"
+          render={({ field }) => (
+            <Checkbox
+              label={intl.formatMessage(m.remember)}
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              name={field.name}
+            />
+          )}
+        />
+        {onForgotPassword && (
+          <TextButton type="button" onClick={onForgotPassword}>
+            {intl.formatMessage(m.forgot)}
+          </TextButton>
+        )}
+      </Row>
+      <Button type="submit" fullWidth loading={login.isPending}>
+        {intl.formatMessage(m.submit)}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,37 @@
+import { ApiError, isApiClientError } from '@lobby/api-client';
+import { useIntl } from '@lobby/i18n/react';
+import { useCallback } from 'react';
+import { errorTextMessages as m } from './errorText.messages';
+
+/**
+ * What to tell the player about a failed call, in their language: the platform's own message for a refusal it
+ * explains (it answers in the `Language` of the request), the site's words for everything else.
+ */
+export function useErrorText(): (error: unknown) => string {
+  const intl = useIntl();
+  return useCallback(
+    (error: unknown) => {
+      if (!isApiClientError(error)) return intl.formatMessage(m.unexpected);
+      switch (error.kind) {
+        case 'network':
+          return intl.formatMessage(m.network);
+        case 'timeout':
+          return intl.formatMessage(m.timeout);
+        case 'session':
+          return intl.formatMessage(m.session);
+        case 'schema':
+          return intl.formatMessage(m.unexpected);
+        case 'api':
+          return error.message || intl.formatMessage(m.unexpected);
+      }
+    },
+    [intl],
+  );
+}
+
+/** Whether a refused login asks for the image captcha from now on (contract §2.1: `value.captcha`). */
+export function asksForCaptcha(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const { value } = error;
+  return typeof value === 'object' && value !== null && 'captcha' in value && Boolean(value.captcha);
+}

@@ -1,0 +1,34 @@
+import type { LoginValue } from '@lobby/contract';
+
+/** The password every new account of the platform starts with (spec 1 §9): a login with it must change it first. */
+export const defaultPassword = '123456';
+
+/** How the platform spells yes in its flags: true, 1, '1', 'true', 'Y'. */
+export function isYes(flag: unknown): boolean {
+  return flag === true || flag === 1 || flag === '1' || flag === 'true' || flag === 'Y';
+}
+
+export type LoginType = 'username' | 'sms' | '';
+
+/** Where the player goes after a successful login (spec 1 §4, steps 7-8). */
+export type LoginOutcome = 'changePassword' | 'agentHome' | 'home';
+
+export interface OutcomeInput {
+  value: LoginValue;
+  /** What was typed; compared with the default password, never kept. */
+  password: string;
+  type: LoginType;
+  /** PWDEXPFORCECHANGE3: an expired password must be changed. */
+  forceChangeOnExpiry: boolean;
+  agentTypes: readonly number[];
+}
+
+/**
+ * The default password, or an expired one where the site forces a change, sends a non-SMS login to the change page;
+ * otherwise agents land on their home and everyone else on `/`.
+ */
+export function loginOutcome({ value, password, type, forceChangeOnExpiry, agentTypes }: OutcomeInput): LoginOutcome {
+  const mustChange = password === defaultPassword || (isYes(value.passwordExpired) && forceChangeOnExpiry);
+  if (mustChange && type !== 'sms') return 'changePassword';
+  return agentTypes.includes(Number(value.customerType)) ? 'agentHome' : 'home';
+}
