@@ -33,3 +33,20 @@ export { defaultPassword, loginOutcome, type LoginOutcome, type LoginType } from
 export { useLogin, type LoginInput, type LoginSuccess } from './login/useLogin';
 export { useFreePlay } from './login/useFreePlay';
 export { useLogout } from './login/useLogout';
+export {
+  fieldSchema,
+  mobileRule,
+  passwordRule,
+  registerFieldNames,
+  registerFields,
+  registerSchema,
+  ruleFor,
+  usernameRule,
+  type FieldRule,
+  type RegisterField,
+  type RegisterFieldName,
+  type RegisterFlags,
+  type RegisterValues,
+  type RegisterVariant,
+  type Translate,
+} from './registerRules';
