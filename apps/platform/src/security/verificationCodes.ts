@@ -39,6 +39,16 @@ interface CodeKey {
   target: string;
 }
 
+/** The target's codes of the purpose that are neither spent nor dead (expired ones included). */
+function unspent(key: CodeKey) {
+  return and(
+    eq(verificationCodes.merchantId, key.merchantId),
+    eq(verificationCodes.purpose, key.purpose),
+    eq(verificationCodes.target, key.target),
+    isNull(verificationCodes.usedAt),
+  );
+}
+
 /**
  * Stores a new code for the target (only its salted SHA-256) and retires the target's earlier codes of the same
  * purpose, so only the latest one works.
@@ -50,17 +60,7 @@ export async function storeCode(
   options: { now: number; lifetimeMs: number },
 ): Promise<void> {
   const now = new Date(options.now);
-  await db
-    .update(verificationCodes)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(verificationCodes.merchantId, key.merchantId),
-        eq(verificationCodes.purpose, key.purpose),
-        eq(verificationCodes.target, key.target),
-        isNull(verificationCodes.usedAt),
-      ),
-    );
+  await db.update(verificationCodes).set({ usedAt: now }).where(unspent(key));
   await db.insert(verificationCodes).values({
     ...key,
     codeHash: hashCode(code, randomBytes(12).toString('base64url')),
@@ -77,15 +77,7 @@ export async function spendCode(db: Database, key: CodeKey, code: string, now: n
   const [live] = await db
     .select()
     .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.merchantId, key.merchantId),
-        eq(verificationCodes.purpose, key.purpose),
-        eq(verificationCodes.target, key.target),
-        isNull(verificationCodes.usedAt),
-        gt(verificationCodes.expiresAt, new Date(now)),
-      ),
-    )
+    .where(and(unspent(key), gt(verificationCodes.expiresAt, new Date(now))))
     .orderBy(desc(verificationCodes.id))
     .limit(1);
   if (!live) return false;
@@ -117,15 +109,7 @@ export async function spendPass(db: Database, key: CodeKey, now: number): Promis
   const [spent] = await db
     .update(verificationCodes)
     .set({ usedAt: new Date(now) })
-    .where(
-      and(
-        eq(verificationCodes.merchantId, key.merchantId),
-        eq(verificationCodes.purpose, key.purpose),
-        eq(verificationCodes.target, key.target),
-        isNull(verificationCodes.usedAt),
-        gt(verificationCodes.expiresAt, new Date(now)),
-      ),
-    )
+    .where(and(unspent(key), gt(verificationCodes.expiresAt, new Date(now))))
     .returning({ id: verificationCodes.id });
   return spent !== undefined;
 }
