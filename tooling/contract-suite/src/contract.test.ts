@@ -33,6 +33,17 @@ const servedEndpoints: EndpointId[] = [
   'freePlayLogin',
   'logout',
   'changePassword',
+  'sliderChallenge',
+  'sliderVerify',
+  'smsNoLogin',
+  'smsRegister',
+  'register',
+  'registerMobile',
+  'affiliateCheck',
+  'resetPasswordByEmail',
+  'resetPasswordBySms',
+  'updateLanguage',
+  'unreadCount',
 ];
 
 let h: Harness;
@@ -369,6 +380,8 @@ describe('member info', () => {
 
 describe('login, free play, logout and password change', () => {
   const player = { username: 'player01', password: 'Player#2026', type: 'username' as const };
+  /** Lotus asks for the slider on every login (GEETEST3): the body with a freshly solved one. */
+  const slid = async <T extends object>(body: T) => ({ ...body, ...(await h.slider('lotus', 'login')) });
 
   beforeEach(async () => {
     // Logins change members and count against the limits: each test starts from the seed, limits forgotten.
@@ -376,7 +389,7 @@ describe('login, free play, logout and password change', () => {
   });
 
   it('login through the client cipher: the contract value, and a token that opens member info', async () => {
-    const value = await h.client('lotus').call('login', player);
+    const value = await h.client('lotus').call('login', await slid(player));
     expect(value).toMatchObject({
       userName: 'player01',
       customerType: 0,
@@ -412,20 +425,20 @@ describe('login, free play, logout and password change', () => {
       const onSessionExpired = vi.fn();
       const client = h.client('lotus', { browser, onSessionExpired });
       const wrong = { ...player, password: 'Player#2025' };
-      const first = await rejection(client.call('login', wrong), ApiError);
+      const first = await rejection(client.call('login', await slid(wrong)), ApiError);
       expect(first).toMatchObject({ status: 400, errorCode: errorCodes.invalidCredentials, value: null });
-      await rejection(client.call('login', wrong), ApiError);
-      const third = await rejection(client.call('login', wrong), ApiError);
+      await rejection(client.call('login', await slid(wrong)), ApiError);
+      const third = await rejection(client.call('login', await slid(wrong)), ApiError);
       expect(third.value).toEqual({ captcha: true });
 
-      const noCaptcha = await rejection(client.call('login', player), ApiError);
+      const noCaptcha = await rejection(client.call('login', await slid(player)), ApiError);
       expect(noCaptcha).toMatchObject({ errorCode: errorCodes.captchaInvalid, value: { captcha: true } });
       expect(noCaptcha.message).toBe('Please enter the correct verification code');
 
       // The image the player sees is bound to this browser's cookie; its answer opens the login.
       await client.call('captcha');
       const { answer } = (await h.dev('/__dev/captcha', { browser })) as { answer: string };
-      expect((await client.call('login', { ...player, captcha: answer })).userName).toBe('player01');
+      expect((await client.call('login', await slid({ ...player, captcha: answer }))).userName).toBe('player01');
       expect(onSessionExpired).not.toHaveBeenCalled();
     } finally {
       browser.close();
@@ -448,7 +461,7 @@ describe('login, free play, logout and password change', () => {
   });
 
   it("a token from one brand's login is a SessionExpiredError on another brand", async () => {
-    const { token } = await h.client('lotus').call('login', player);
+    const { token } = await h.client('lotus').call('login', await slid(player));
     const onSessionExpired = vi.fn();
     const error = await rejection(
       h.client('siam', { token: () => token, onSessionExpired }).call('memberInfo'),
@@ -478,7 +491,7 @@ describe('login, free play, logout and password change', () => {
   });
 
   it('logout ends the session: the next call with that token is a SessionExpiredError', async () => {
-    const { token } = await h.client('lotus').call('login', player);
+    const { token } = await h.client('lotus').call('login', await slid(player));
     const onSessionExpired = vi.fn();
     const client = h.client('lotus', { token: () => token, onSessionExpired });
     await expect(client.call('logout')).resolves.toBeNull();
@@ -488,8 +501,8 @@ describe('login, free play, logout and password change', () => {
   });
 
   it('change password: sealed by the client; the other sessions end, the new password logs in', async () => {
-    const { token } = await h.client('lotus').call('login', player);
-    const other = (await h.client('lotus').call('login', player)).token;
+    const { token } = await h.client('lotus').call('login', await slid(player));
+    const other = (await h.client('lotus').call('login', await slid(player))).token;
     const client = h.client('lotus', { token: () => token });
 
     const wrongOld = await rejection(
@@ -524,8 +537,152 @@ describe('login, free play, logout and password change', () => {
     ).resolves.toBeNull();
     expect(await client.call('memberInfo')).toMatchObject({ account: 'player01' });
     await rejection(h.client('lotus', { token: () => other }).call('memberInfo'), SessionExpiredError);
-    await rejection(h.client('lotus').call('login', player), ApiError);
-    expect((await h.client('lotus').call('login', { ...player, password: 'Fresh#2027' })).userName).toBe('player01');
+    await rejection(h.client('lotus').call('login', await slid(player)), ApiError);
+    expect((await h.client('lotus').call('login', await slid({ ...player, password: 'Fresh#2027' }))).userName).toBe(
+      'player01',
+    );
+  });
+});
+
+describe('slider, SMS codes, registration and password resets', () => {
+  beforeEach(async () => {
+    // These change members and count against the SMS and registration limits: each test starts from the seed.
+    await h.dev('/__dev/reset', { method: 'POST' });
+  });
+
+  /** The newest code the outbox holds for a number or an address. */
+  async function lastCode(to: string): Promise<string> {
+    const sent = (await h.dev(`/__dev/outbox?to=${encodeURIComponent(to)}`)) as Array<{ code: string }>;
+    const [newest] = sent;
+    if (!newest) expect.fail(`nothing was sent to ${to}`);
+    return newest.code;
+  }
+
+  it('slider: two PNGs and where the piece is drawn; a miss is slider_mismatch; lotus logins need a solved one', async () => {
+    const client = h.client('lotus');
+    const puzzle = await client.call('sliderChallenge', { scene: 'login' });
+    const image = PNG.sync.read(Buffer.from(puzzle.image, 'base64'));
+    expect([image.width, image.height]).toEqual([puzzle.width, puzzle.height]);
+    expect(PNG.sync.read(Buffer.from(puzzle.piece, 'base64')).width).toBe(puzzle.pieceSize);
+    const { x } = (await h.dev(`/__dev/slider?challenge=${puzzle.challenge}`)) as { x: number };
+    const miss = await rejection(client.call('sliderVerify', { challenge: puzzle.challenge, x: x + 30 }), ApiError);
+    expect(miss).toMatchObject({ status: 400, errorCode: 'slider_mismatch', value: { attemptsLeft: 2 } });
+
+    const player = { username: 'player01', password: 'Player#2026', type: 'username' as const };
+    const bare = await rejection(client.call('login', player), ApiError);
+    expect(bare.errorCode).toContain('geetest');
+    expect(bare.message).toBe('Verification must be completed first');
+    const off = await rejection(h.client('sahara').call('sliderChallenge', { scene: 'login' }), ApiError);
+    expect(off.errorCode).toBe(errorCodes.functionNotAvailable);
+  });
+
+  it('SMS login: the code sent to the number (read from the outbox) logs in once', async () => {
+    const client = h.client('sahara');
+    expect(await client.call('smsNoLogin', { mobileNum: '501000001', countryDialingCode: '971' })).toEqual({
+      expiredMinutes: 1,
+    });
+    const code = await lastCode('+971501000001');
+    const value = await client.call('login', { username: '501000001', password: code, type: 'sms' });
+    expect(value.userName).toBe('player01');
+    expect(await h.client('sahara', { token: () => value.token }).call('memberInfo')).toMatchObject({
+      account: 'player01',
+    });
+    const again = await rejection(
+      client.call('login', { username: '501000001', password: code, type: 'sms' }),
+      ApiError,
+    );
+    expect(again).toMatchObject({ status: 400, errorCode: errorCodes.verificationCodeInvalid });
+    // A second code for the same number within the minute is refused; the client does not resend a write.
+    const soon = await rejection(client.call('smsNoLogin', { mobileNum: '501000001' }), ApiError);
+    expect(soon).toMatchObject({ status: 429, errorCode: errorCodes.tooManyRequests });
+  });
+
+  it('registration by user name at lotus: slider, SMS code and invitation code, then logged in under the agent', async () => {
+    const client = h.client('lotus');
+    await expect(client.call('affiliateCheck', { code: 'AG01', domain: 'localhost' })).resolves.toBeNull();
+    const invalid = await rejection(client.call('affiliateCheck', { code: 'NOPE1' }), ApiError);
+    expect(invalid).toMatchObject({ errorCode: errorCodes.invitationCodeError, message: 'Invalid invitation code' });
+
+    const taken = await rejection(
+      client.call('smsRegister', {
+        mobileNo: '912000001',
+        countryDialingCode: '84',
+        ...(await h.slider('lotus', 'sms')),
+      }),
+      ApiError,
+    );
+    expect(taken.errorCode).toBe(errorCodes.mobileTaken);
+    await client.call('smsRegister', {
+      mobileNo: '912345678',
+      countryDialingCode: '84',
+      ...(await h.slider('lotus', 'sms')),
+    });
+    const form = {
+      username: 'newbie01',
+      password: 'Newbie#2026',
+      confirmPassword: 'Newbie#2026',
+      mobileNum: '912345678',
+      countryDialingCode: '84',
+      verificationCode: await lastCode('+84912345678'),
+      affiliateCode: 'AG01',
+      login: true,
+      registerMethod: 'WEB',
+    };
+    const mismatch = await rejection(
+      client.call('register', { ...form, confirmPassword: 'Other#2026', ...(await h.slider('lotus', 'register')) }),
+      ApiError,
+    );
+    expect(mismatch).toMatchObject({ errorCode: errorCodes.validationFailed, value: { field: 'confirmPassword' } });
+    const value = await client.call('register', { ...form, ...(await h.slider('lotus', 'register')) });
+    expect(value).toMatchObject({ userName: 'newbie01', firstTimeLogin: true });
+    const member = await h.client('lotus', { token: () => value.token }).call('memberInfo');
+    expect(member).toMatchObject({ account: 'newbie01', toUpline: true });
+    const again = await rejection(
+      client.call('register', { ...form, username: 'NEWBIE01', ...(await h.slider('lotus', 'register')) }),
+      ApiError,
+    );
+    expect(again.errorCode).toBe(errorCodes.usernameTaken);
+  });
+
+  it('registration by mobile at sahara, without a password; off at siam', async () => {
+    const client = h.client('sahara');
+    await client.call('smsRegister', { mobileNo: '501234567' });
+    const form = { username: '501234567', mobileNum: '501234567', password: '', email: 'new@sahara.example' };
+    const value = await client.call('registerMobile', { ...form, verificationCode: await lastCode('+971501234567') });
+    expect(value.userName).toBe('501234567');
+    const off = await rejection(h.client('siam').call('registerMobile', form), ApiError);
+    expect(off.errorCode).toBe(errorCodes.functionNotAvailable);
+  });
+
+  it('password resets: by e-mail the same answer for anyone; by SMS a new password the client then logs in with', async () => {
+    const client = h.client('sahara');
+    await expect(
+      client.call('resetPasswordByEmail', { username: 'player01', email: 'player01@sahara7.example' }),
+    ).resolves.toBeNull();
+    expect(await lastCode('player01@sahara7.example')).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    await expect(
+      client.call('resetPasswordByEmail', { username: 'nobody', email: 'no@one.example' }),
+    ).resolves.toBeNull();
+
+    await client.call('smsNoLogin', { mobileNum: '501000002' });
+    const code = await lastCode('+971501000002');
+    const weak = await rejection(
+      client.call('resetPasswordBySms', { newPassword: '123456', mobileNum: '501000002', verificationCode: code }),
+      ApiError,
+    );
+    expect(weak.errorCode).toBe(errorCodes.passwordInvalid);
+    await expect(
+      client.call('resetPasswordBySms', { newPassword: 'Fresh#2027', mobileNum: '501000002', verificationCode: code }),
+    ).resolves.toBeNull();
+    const value = await client.call('login', { username: '501000002', password: 'Fresh#2027', type: '' });
+    expect(value.userName).toBe('player02');
+  });
+
+  it('language and unread count need a session', async () => {
+    const token = await sessionFor(h.server, 'lotus88', 'player01');
+    const client = h.client('lotus', { token: () => token });
+    await expect(client.call('updateLanguage', { language: 'VI' })).resolves.toBeNull();
+    expect(await client.call('unreadCount')).toBe(0);
   });
 });
 

@@ -53,6 +53,14 @@ export interface Harness {
   client(brand: BrandName, setup?: ClientSetup): ApiClient;
   /** A development call (`/__dev/*`, loopback only); answers the envelope's value or throws with its message. */
   dev(path: string, init?: { method?: string; json?: unknown; browser?: Browser }): Promise<unknown>;
+  /**
+   * Solves a slider puzzle of the brand through the client, as a player would (the dev hook tells where the notch
+   * is), and answers the geetest fields a guarded call (login, registration, SMS) sends.
+   */
+  slider(
+    brand: BrandName,
+    scene: 'login' | 'register' | 'sms',
+  ): Promise<{ geetestChallenge: string; geetestSeccode: string }>;
   close(): Promise<void>;
 }
 
@@ -109,6 +117,13 @@ export async function startHarness(options: Partial<PlatformOptions> = {}): Prom
     return { pathOf: real.pathOf, call };
   };
 
+  const slider: Harness['slider'] = async (brand, scene) => {
+    const puzzle = await client(brand).call('sliderChallenge', { scene, t: Date.now() });
+    const { x } = (await dev(`/__dev/slider?challenge=${encodeURIComponent(puzzle.challenge)}`)) as { x: number };
+    const solved = await client(brand).call('sliderVerify', { challenge: puzzle.challenge, x });
+    return { geetestChallenge: solved.challenge, geetestSeccode: solved.seccode };
+  };
+
   return {
     server,
     log,
@@ -117,6 +132,7 @@ export async function startHarness(options: Partial<PlatformOptions> = {}): Prom
     origin,
     dev,
     client,
+    slider,
     close: async () => {
       browser.close();
       await server.close();

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { members, type Member } from '../db/schema';
 import type { PlatformEnv } from '../http/env';
-import { ApiError, apiErrors } from '../http/errors';
+import { ApiError, apiErrors, hitOrRefuse } from '../http/errors';
 import { route, type RouteTable } from '../http/route';
 import { hashPassword, passwordRuleProblem, verifyPassword } from '../security/passwords';
 import { revokeMemberSessions, tokenOf } from '../security/sessions';
-import { trialType } from './session';
+import { trialType } from './memberTypes';
 
 /** `0133671****`: all but the last four digits, as the platform shows a mobile number. */
 export function maskMobile(mobile: string | null): string | null {
@@ -47,8 +47,7 @@ export function memberRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
     }
 
     const key = String(member.id);
-    const verdict = limits.passwordChangePerMember.hit(key);
-    if (!verdict.allowed) throw apiErrors.tooManyRequests(verdict.retryAfterMs);
+    hitOrRefuse(limits.passwordChangePerMember, key);
 
     const problem = passwordRuleProblem(newPassword, merchant.registerRules.password);
     if (problem) throw apiErrors.passwordInvalid(problem, 'newPassword');
@@ -69,4 +68,17 @@ export function memberRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
     limits.passwordChangePerMember.forget(key);
     return null;
   });
+
+  /** The member's language (`PUT /wps/member/language`): one of the merchant's languages, kept on the member. */
+  route(app, table, endpoints.updateLanguage, async (c, { body, member, merchant }) => {
+    const language = body.language.trim().toUpperCase();
+    if (!merchant.languages.includes(language)) {
+      throw apiErrors.validation(`This site does not offer the language "${body.language}".`, 'language');
+    }
+    await c.var.platform.db.update(members).set({ language }).where(eq(members.id, member.id));
+    return null;
+  });
+
+  // Platform messages (INBOX3) are not stored yet: nobody has unread ones. The badge shows nothing until an inbox exists.
+  route(app, table, endpoints.unreadCount, () => 0);
 }

@@ -1,7 +1,6 @@
 import { endpoints } from '@lobby/contract';
-import { encryptPayload } from '@lobby/contract/cipher';
 import { parse } from 'valibot';
-import { call, envelope, sessionFor, testPlatform, type CallInit } from '../testing/testPlatform';
+import { call, envelope, sealedCall, sessionFor, solvedSlider, testPlatform } from '../testing/testPlatform';
 
 let platform: Awaited<ReturnType<typeof testPlatform>>;
 /** The limiters' and locks' clock: tests move it instead of waiting. */
@@ -35,26 +34,20 @@ function headersOf(as: As): Record<string, string> {
   };
 }
 
-/** An encrypted call, sealed as the client seals it with the platform's published modulus. */
-async function sealedCall(path: string, method: string, payload: unknown, as: As = {}): Promise<Response> {
-  const sealed = await encryptPayload(payload, platform.platform.keys.modulusHex);
-  const init: CallInit = {
-    method,
-    json: sealed.body,
-    headers: { encryption: sealed.encryption, 'x-digest': sealed.digest, ...headersOf(as) },
-  };
-  if (as.host) init.host = as.host;
-  return call(platform.app, path, init);
+function sealed(path: string, method: string, payload: unknown, as: As = {}): Promise<Response> {
+  return sealedCall(platform, path, method, payload, { headers: headersOf(as), ...(as.host ? { host: as.host } : {}) });
 }
 
-type LoginAs = As & { captcha?: string; type?: string };
+type LoginAs = As & { captcha?: string; type?: string; slider?: false };
 
-function login(username: string, password: string, as: LoginAs = {}) {
-  const { captcha, type = 'username', ...rest } = as;
-  return sealedCall(
+/** A login as the client sends it, with a solved slider where the merchant asks for one (lotus) unless `slider: false`. */
+async function login(username: string, password: string, as: LoginAs = {}) {
+  const { captcha, type = 'username', slider, ...rest } = as;
+  const solved = slider === false ? {} : await solvedSlider(platform.app, 'login', rest.host);
+  return sealed(
     '/wps/session/login',
     'POST',
-    { username, password, type, ...(captcha === undefined ? {} : { captcha }) },
+    { username, password, type, ...(captcha === undefined ? {} : { captcha }), ...solved },
     rest,
   );
 }
@@ -68,7 +61,7 @@ async function loggedIn(username: string, password: string, as: LoginAs = {}) {
 }
 
 function changePassword(token: string, payload: Record<string, string>, as: As = {}) {
-  return sealedCall('/wps/member/password', 'POST', payload, { ...as, token });
+  return sealed('/wps/member/password', 'POST', payload, { ...as, token });
 }
 
 async function memberInfo(token: string, host?: string) {
@@ -446,12 +439,7 @@ describe('change password', () => {
   });
 
   it('needs a live token of this merchant and an encrypted body', async () => {
-    const sealed = await encryptPayload(fresh, platform.platform.keys.modulusHex);
-    const anonymous = await call(platform.app, '/wps/member/password', {
-      method: 'POST',
-      json: sealed.body,
-      headers: { encryption: sealed.encryption },
-    });
+    const anonymous = await sealed('/wps/member/password', 'POST', fresh);
     expect(anonymous.status).toBe(401);
     expect((await envelope(anonymous)).errorCode).toBe('CUSTOMER_NOT_LOGIN');
 

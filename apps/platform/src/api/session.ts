@@ -11,18 +11,18 @@ import {
   newCookieId,
   verifyCaptcha,
 } from '../captcha/challenges';
+import { requireSlider, sliderRequired } from '../captcha/slider';
 import type { Database } from '../db/client';
 import { members, type Member, type Merchant } from '../db/schema';
 import type { PlatformEnv } from '../http/env';
-import { apiErrors } from '../http/errors';
+import { apiErrors, hitOrRefuse } from '../http/errors';
 import { flagOff } from '../http/merchant';
 import { route, type RouteTable } from '../http/route';
 import { defaultPassword, verifyPassword } from '../security/passwords';
-import type { SlidingWindowLimiter } from '../security/rateLimit';
+import { spendCode, spendPass } from '../security/verificationCodes';
 import { createSession, revokeSession, tokenOf } from '../security/sessions';
-
-/** Member type of trial accounts (contract §2.4); agents are 1, 2, 41 and 42. */
-export const trialType = 4;
+import { trialType } from './memberTypes';
+import { memberByMobile, mobileDigits, targetOfMember } from './mobile';
 
 /** The HttpOnly cookie by which a browser gets its own trial account back. */
 export const trialCookie = 'lobby_trial';
@@ -32,11 +32,6 @@ const trialSecretPattern = /^[A-Za-z0-9_-]{43}$/;
 /** Counter key of an account, whether it exists or not: the merchant and the user name as typed, case folded. */
 export function accountKey(merchantId: number, username: string): string {
   return `${merchantId}:${username.trim().toLowerCase()}`;
-}
-
-function hitOrRefuse(limiter: SlidingWindowLimiter, key: string): void {
-  const verdict = limiter.hit(key);
-  if (!verdict.allowed) throw apiErrors.tooManyRequests(verdict.retryAfterMs);
 }
 
 function secureCookie(c: Context): boolean {
@@ -72,23 +67,81 @@ async function findLoginMember(
     .from(members)
     .where(and(eq(members.merchantId, merchant.id), eq(sql`lower(${members.username})`, username.toLowerCase())))
     .limit(1);
-  if (byName || type !== '' || !/^\+?\d{6,20}$/.test(username)) return byName;
-  const digits = username.replace(/^\+/, '');
-  const byMobile = await db
-    .select()
-    .from(members)
-    .where(
-      and(
-        eq(members.merchantId, merchant.id),
-        sql`(${members.mobile} = ${digits} or coalesce(${members.countryDialingCode}, '') || ${members.mobile} = ${digits})`,
-      ),
-    )
-    .limit(2);
-  return byMobile.length === 1 ? byMobile[0] : undefined;
+  if (byName || type !== '') return byName;
+  const digits = mobileDigits(username);
+  return digits ? memberByMobile(db, merchant, digits) : undefined;
 }
 
 async function afterLogin(db: Database, member: Member): Promise<void> {
   await db.update(members).set({ firstLogin: false, lastLoginAt: new Date() }).where(eq(members.id, member.id));
+}
+
+/** A new session for the member, the first-login flag reported once: the login answer (also after registering). */
+export async function startSession(
+  db: Database,
+  member: Member,
+  ip: string,
+  passwordExpired: boolean,
+): Promise<WireValueOf<'login'>> {
+  const { token } = await createSession(db, member.id, { ip });
+  await afterLogin(db, member);
+  return loginValueOf(member, token, passwordExpired);
+}
+
+/**
+ * The client's own login right after a reset by SMS (type '', the mobile number, no slider: contract §2.3): it
+ * passes without the slider once, within two minutes of the reset, which left a pass for the member's number.
+ */
+async function loginAfterReset(
+  db: Database,
+  merchant: Merchant,
+  username: string,
+  body: { type: string; geetestSeccode?: string | undefined },
+  now: number,
+): Promise<boolean> {
+  if (body.type !== '' || body.geetestSeccode) return false;
+  const member = await findLoginMember(db, merchant, username, '');
+  const target = member && targetOfMember(member);
+  return target !== undefined && spendPass(db, { merchantId: merchant.id, purpose: 'afterReset', target }, now);
+}
+
+/**
+ * Login by SMS code (MOBILEVERCODELOGIN3): the user name is the mobile number, with or without its dialing code, the
+ * password the code from /wps/verification/sms/noLogin, spent by a success. The address's and the account's limits
+ * and the lock apply as to a password login (keyed by the number as typed); no slider, no image captcha: the code is
+ * the proof, and five wrong tries kill it. A wrong code and an unknown number answer alike: 400
+ * `verification_code_invalid`.
+ */
+async function smsLogin(
+  c: Context<PlatformEnv>,
+  { username, code, merchant, ip }: { username: string; code: string; merchant: Merchant; ip: string },
+): Promise<WireValueOf<'login'>> {
+  const { db, limits, lockout, clock } = c.var.platform;
+  if (flagOff(merchant, 'MOBILEVERCODELOGIN3')) {
+    throw apiErrors.functionNotAvailable('MOBILEVERCODELOGIN3 is switched off for this site');
+  }
+  const digits = mobileDigits(username);
+  if (!digits) throw apiErrors.validation('Please enter a valid mobile number', 'username');
+  const account = accountKey(merchant.id, digits);
+  hitOrRefuse(limits.loginPerIp, ip);
+  const lockedFor = lockout.lockedFor(account);
+  if (lockedFor > 0) throw apiErrors.accountLocked(lockedFor);
+  hitOrRefuse(limits.loginPerAccount, account);
+
+  const member = await memberByMobile(db, merchant, digits);
+  const target = member && targetOfMember(member);
+  const spent =
+    target !== undefined &&
+    (await spendCode(db, { merchantId: merchant.id, purpose: 'noLogin', target }, code, clock()));
+  if (!member || !spent) {
+    const lockMs = lockout.fail(account);
+    if (lockMs > 0) throw apiErrors.accountLocked(lockMs);
+    throw apiErrors.codeInvalid('password');
+  }
+  limits.loginPerAccount.forget(account);
+  lockout.forget(account);
+  // The member's own flag; the client skips the forced change after an SMS login (spec §4, login step 7).
+  return startSession(db, member, ip, member.passwordExpired);
 }
 
 /** The trial account's user name, derived from the browser's secret: 'try' and ten hex digits of its SHA-256. */
@@ -104,13 +157,8 @@ export function sessionRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
     const existing = getCookie(c, captchaCookie);
     const cookieId = isCookieId(existing) ? existing : newCookieId();
 
-    for (const [limiter, key] of [
-      [platform.limits.captcha, cookieId],
-      [platform.limits.captchaPerIp, ip],
-    ] as const) {
-      const verdict = limiter.hit(key);
-      if (!verdict.allowed) throw apiErrors.tooManyRequests(verdict.retryAfterMs);
-    }
+    hitOrRefuse(platform.limits.captcha, cookieId);
+    hitOrRefuse(platform.limits.captchaPerIp, ip);
 
     const png = await issueCaptcha(platform.db, cookieId, platform.dev);
     setCookie(c, captchaCookie, cookieId, {
@@ -137,12 +185,9 @@ export function sessionRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
     if (!username || !password) {
       throw apiErrors.validation('Please enter the username and password', username ? 'password' : 'username');
     }
-    if (body.type === 'sms') {
-      if (flagOff(merchant, 'MOBILEVERCODELOGIN3')) {
-        throw apiErrors.functionNotAvailable('MOBILEVERCODELOGIN3 is switched off for this site');
-      }
-      // SMS login codes come with /wps/verification/sms/noLogin, which this platform does not serve yet.
-      throw apiErrors.functionNotAvailable('SMS login is not available yet');
+    if (body.type === 'sms') return smsLogin(c, { username, code: password, merchant, ip });
+    if (sliderRequired(merchant, 'login') && !(await loginAfterReset(db, merchant, username, body, platform.clock()))) {
+      await requireSlider(db, merchant, 'login', body, platform.clock());
     }
 
     const account = accountKey(merchant.id, username);
@@ -176,10 +221,8 @@ export function sessionRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
     limits.loginPerAccount.forget(account);
     limits.loginCaptcha.forget(fromHere);
     lockout.forget(account);
-    const { token } = await createSession(db, member.id, { ip });
-    await afterLogin(db, member);
     // The default password counts as expired: the member is sent to change it (spec §4, login flow step 7).
-    return loginValueOf(member, token, member.passwordExpired || password === defaultPassword);
+    return startSession(db, member, ip, member.passwordExpired || password === defaultPassword);
   });
 
   /**
@@ -230,9 +273,7 @@ export function sessionRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
       path: '/',
       maxAge: trialCookieMaxAgeS,
     });
-    const { token } = await createSession(db, member.id, { ip });
-    await afterLogin(db, member);
-    return loginValueOf(member, token, false);
+    return startSession(db, member, ip, false);
   });
 
   /**

@@ -102,11 +102,25 @@ export const members = pgTable(
     passwordExpired: boolean('password_expired').notNull().default(false),
     firstLogin: boolean('first_login').notNull().default(true),
     language: text('language'),
+    /** Agents' invitation code (`?affiliateCode=`): registering with it makes the agent the new member's upline. */
+    affiliateCode: text('affiliate_code'),
+    payeeName: text('payee_name'),
+    /** argon2id, like the login password. */
+    paymentPasswordHash: text('payment_password_hash'),
+    /** The other registration fields the merchant's rules asked for (qqNum, line, whatsapp, idNumber ...). */
+    profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
+    /** Who invited the member (`?r=` / `?referralCode=`), as sent at registration. */
+    referralCode: text('referral_code'),
+    registerUrl: text('register_url'),
+    registerDomain: text('register_domain'),
     ...timestamps,
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('members_merchant_username').on(table.merchantId, sql`lower(${table.username})`),
+    uniqueIndex('members_merchant_affiliate_code')
+      .on(table.merchantId, sql`lower(${table.affiliateCode})`)
+      .where(sql`${table.affiliateCode} is not null`),
     uniqueIndex('members_merchant_mobile')
       .on(table.merchantId, table.countryDialingCode, table.mobile)
       .where(sql`${table.mobile} is not null`),
@@ -141,6 +155,32 @@ export const captchaChallenges = pgTable('captcha_challenges', {
   ...timestamps,
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The slider puzzles handed out (GET /wps/captcha/slider): where the notch is, how many drops were tried, and once
+ * solved the hash of the one-time seccode that the guarded call (login, registration, SMS) spends.
+ */
+export const sliderChallenges = pgTable(
+  'slider_challenges',
+  {
+    /** The random challenge id the caller holds. */
+    id: text('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    scene: text('scene').$type<'login' | 'register' | 'sms'>().notNull(),
+    /** The x (image pixels) of the notch's left edge: where the piece fits. */
+    answerX: integer('answer_x').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** SHA-256 of the seccode answered when solved. */
+    seccodeHash: text('seccode_hash'),
+    solvedAt: timestamp('solved_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...timestamps,
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('slider_challenges_expiry').on(table.expiresAt)],
+);
 
 /** Codes sent by SMS or e-mail for a purpose (login, register, reset), checked by hash. */
 export const verificationCodes = pgTable(
@@ -297,5 +337,6 @@ export const merchantVendors = pgTable(
 export type Merchant = typeof merchants.$inferSelect;
 export type Member = typeof members.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
+export type SliderChallenge = typeof sliderChallenges.$inferSelect;
 export type Vendor = typeof vendors.$inferSelect;
 export type MerchantVendor = typeof merchantVendors.$inferSelect;

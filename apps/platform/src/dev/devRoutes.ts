@@ -18,6 +18,7 @@ import {
 import { maintenanceOf } from '../api/games';
 import { accountKey } from '../api/session';
 import { captchaCookie, devCaptchaAnswer } from '../captcha/challenges';
+import { devSliderAnswer } from '../captcha/slider';
 import { merchantVendors, merchants, outbox, vendors } from '../db/schema';
 import { clientIp, isLoopback } from '../http/clientIp';
 import type { PlatformEnv } from '../http/env';
@@ -88,6 +89,7 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
         'POST /__dev/merchants/:code/members/:username/unlock',
         'GET /__dev/outbox?to=<mobile or e-mail>',
         'GET /__dev/captcha',
+        'GET /__dev/slider?challenge=<id>',
       ],
     }),
   );
@@ -242,6 +244,16 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
       c,
       rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     );
+  });
+
+  // Where a live slider puzzle's notch is: drop the piece at `x` to solve it.
+  app.get('/__dev/slider', async (c) => {
+    const challenge = c.req.query('challenge') ?? '';
+    const x = await devSliderAnswer(c.var.platform.db, challenge, c.var.platform.clock());
+    if (x === undefined) {
+      throw new ApiError(404, errorCodes.notFound, 'No live slider puzzle has this id: GET /wps/captcha/slider first.');
+    }
+    return success(c, { x });
   });
 
   app.get('/__dev/captcha', async (c) => {

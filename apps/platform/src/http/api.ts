@@ -4,8 +4,11 @@ import { HTTPException } from 'hono/http-exception';
 import { feedbackRoutes } from '../api/feedback';
 import { gameRoutes } from '../api/games';
 import { memberRoutes } from '../api/member';
+import { passwordRoutes } from '../api/password';
+import { registrationRoutes } from '../api/registration';
 import { sessionRoutes } from '../api/session';
 import { systemRoutes } from '../api/system';
+import { verificationRoutes } from '../api/verification';
 import { devRoutes } from '../dev/devRoutes';
 import { mediaRoutes } from '../media/mediaRoutes';
 import { clientIp } from './clientIp';
@@ -87,7 +90,10 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
 
   systemRoutes(app, table);
   sessionRoutes(app, table);
+  verificationRoutes(app, table);
+  registrationRoutes(app, table);
   memberRoutes(app, table);
+  passwordRoutes(app, table);
   feedbackRoutes(app, table);
   gameRoutes(app, table);
   extraRoutes?.(app, table);

@@ -1,5 +1,6 @@
 import { errorCodes } from '@lobby/contract';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { SlidingWindowLimiter } from '../security/rateLimit';
 
 /** An answer the platform means to give: the envelope's errorCode and message with an HTTP status. */
 export class ApiError extends Error {
@@ -68,6 +69,9 @@ export const apiErrors = {
       { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) },
     );
   },
+  /** An SMS (or e-mail) code that is wrong, spent, expired or was never sent: the same answer for each. */
+  codeInvalid: (field: string) =>
+    new ApiError(400, errorCodes.verificationCodeInvalid, 'Please enter the correct verification code', { field }),
   passwordInvalid: (message: string, field: string) =>
     new ApiError(400, errorCodes.passwordInvalid, message, { field }),
   trialRestricted: () =>
@@ -75,6 +79,12 @@ export const apiErrors = {
   internal: () =>
     new ApiError(500, errorCodes.internalError, 'Something went wrong on our side. Please try again later.'),
 };
+
+/** Counts one request against `limiter` for `key`, or refuses it with 429 `TOO_MANY_REQUESTS` and `Retry-After`. */
+export function hitOrRefuse(limiter: SlidingWindowLimiter, key: string): void {
+  const verdict = limiter.hit(key);
+  if (!verdict.allowed) throw apiErrors.tooManyRequests(verdict.retryAfterMs);
+}
 
 function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Math.round(bytes / (1024 * 1024))} MB`;

@@ -48,3 +48,8 @@ export function requireSameMerchant(merchant: Merchant, sent: string | undefined
 export function flagOff(merchant: Merchant, modId: string): boolean {
   return flattenWhitelabel(merchant.whitelabel)[modId] === false;
 }
+
+/** Whether the merchant's tree carries `modId` switched on: for features a merchant opts into (absent reads as off). */
+export function flagOn(merchant: Merchant, modId: string): boolean {
+  return flattenWhitelabel(merchant.whitelabel)[modId] === true;
+}

@@ -8,7 +8,7 @@ import { authenticate } from './auth';
 import type { PlatformEnv } from './env';
 import { apiErrors } from './errors';
 import { failure, success } from './envelope';
-import { flagOff } from './merchant';
+import { flagOff, flagOn } from './merchant';
 
 /** Largest body a call takes unless its route says otherwise. */
 export const defaultBodyLimit = 64 * 1024;
@@ -107,7 +107,14 @@ export function route<const D extends EndpointDef>(
   table: RouteTable,
   def: D,
   handler: RouteHandler<D>,
-  options: { maxBodyBytes?: number } = {},
+  options: {
+    maxBodyBytes?: number;
+    /**
+     * Serve the call where any of these modules is on, instead of the entry's own module (the registration SMS
+     * serves both registrations: REGMOBVERF3 or MOBILENUMREG3).
+     */
+    anyModule?: readonly string[];
+  } = {},
 ): void {
   table.add(def.method, def.path);
   const limit = options.maxBodyBytes ?? defaultBodyLimit;
@@ -117,7 +124,11 @@ export function route<const D extends EndpointDef>(
     bodyLimit({ maxSize: limit, onError: (c) => failure(c, apiErrors.tooLarge(limit)) }),
     async (c) => {
       const { platform, merchant, ip } = c.var;
-      if (def.module && flagOff(merchant, def.module)) {
+      if (options.anyModule) {
+        if (!options.anyModule.some((modId) => flagOn(merchant, modId))) {
+          throw apiErrors.functionNotAvailable(`${options.anyModule.join(' and ')} are switched off for this site`);
+        }
+      } else if (def.module && flagOff(merchant, def.module)) {
         throw apiErrors.functionNotAvailable(`${def.module} is switched off for this site`);
       }
       const member = def.auth === 'none' ? undefined : await authenticate(c, { required: def.auth === 'required' });

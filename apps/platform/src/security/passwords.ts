@@ -1,4 +1,5 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { lengthText, ruleBreach, type LengthAndPattern } from '../api/registerRules';
 
 /**
  * argon2id at the OWASP ASVS 5 / cheat-sheet minimum: 19 MiB of memory, 2 passes, 1 lane. About 50 ms per hash on
@@ -39,31 +40,20 @@ export async function verifyPassword(stored: string | null | undefined, password
 export const defaultPassword = '123456';
 
 /** The part of a registration rule (contract §3.3) a password is checked against. */
-export interface PasswordRule {
-  acceptedPattern: string;
-  minLength: number;
-  maxLength: number;
-}
+export type PasswordRule = LengthAndPattern;
 
 /**
  * Why `password` breaks the merchant's password rule (its registration rule for `password`), or undefined when it
  * keeps it. The default password is refused whatever the rule says.
  */
-export function passwordRuleProblem(password: string, rule: PasswordRule | undefined): string | undefined {
-  if (password === defaultPassword) return 'The new password must not be the default password.';
-  const min = rule?.minLength ?? 6;
-  const max = rule?.maxLength ?? 64;
-  const length = [...password].length;
-  if (length < min || length > max) {
-    return `The new password must be ${min === max ? min : `${min}-${max}`} characters long.`;
-  }
-  const pattern = rule?.acceptedPattern === '*' ? '.*' : rule?.acceptedPattern;
-  if (!pattern) return undefined;
-  let follows = true;
-  try {
-    follows = new RegExp(pattern).test(password);
-  } catch {
-    // A broken pattern in the merchant's settings is not the member's fault: the length check stands alone.
-  }
-  return follows ? undefined : "The new password does not follow this site's password rule.";
+export function passwordRuleProblem(
+  password: string,
+  rule: PasswordRule | undefined,
+  subject = 'The new password',
+): string | undefined {
+  if (password === defaultPassword) return `${subject} must not be the default password.`;
+  const bounds = { minLength: rule?.minLength ?? 6, maxLength: rule?.maxLength ?? 64 };
+  const breach = ruleBreach(password, { ...rule, ...bounds });
+  if (breach === 'length') return `${subject} must be ${lengthText(bounds)} characters long.`;
+  return breach === 'pattern' ? `${subject} does not follow this site's password rule.` : undefined;
 }

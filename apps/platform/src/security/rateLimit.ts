@@ -91,11 +91,22 @@ export const defaultRateLimits = {
   freePlayPerIp: { limit: 5, windowMs: 60 * 60_000 },
   /** Password changes per member with a wrong old password or a refused new one. */
   passwordChangePerMember: { limit: 5, windowMs: 15 * 60_000 },
-  /** SMS codes per mobile number and per IP. */
+  /** New slider puzzles per IP (each allows three drops). */
+  sliderPerIp: { limit: 30, windowMs: 60_000 },
+  /**
+   * SMS codes per mobile number (one a minute: no resend while the last code is younger than 60 s; five an hour) and
+   * per IP. Counted for numbers without an account too, so the limits tell nothing about which numbers exist.
+   */
   smsPerTarget: { limit: 1, windowMs: 60_000 },
+  smsPerTargetHour: { limit: 5, windowMs: 60 * 60_000 },
   smsPerIp: { limit: 10, windowMs: 60 * 60_000 },
-  /** Registrations per IP. */
-  registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  /** Registrations per IP, counted for every attempt that passes the field checks. */
+  registerPerIp: { limit: 5, windowMs: 10 * 60_000 },
+  /** Affiliate-code checks per IP, so codes cannot be guessed in bulk. */
+  affiliateCheckPerIp: { limit: 30, windowMs: 60_000 },
+  /** Password-reset requests by e-mail per IP, and resets by SMS code per IP. */
+  resetEmailPerIp: { limit: 5, windowMs: 15 * 60_000 },
+  resetSmsPerIp: { limit: 10, windowMs: 15 * 60_000 },
   /** Feedback submissions per IP. */
   feedbackPerIp: { limit: 5, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimitRule>;

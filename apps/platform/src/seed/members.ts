@@ -10,11 +10,20 @@ export interface DemoMember {
   upline?: string;
   passwordExpired?: boolean;
   firstLogin?: boolean;
+  /** Agents' invitation code, the same at every merchant. */
+  affiliateCode?: string;
 }
 
 export const demoMembers: readonly DemoMember[] = [
   { username: 'player01', password: 'Player#2026', nickname: 'Player One', type: 0, mobileSuffix: '000001' },
-  { username: 'agent01', password: 'Agent#2026', nickname: 'Agent One', type: 1, mobileSuffix: '000010' },
+  {
+    username: 'agent01',
+    password: 'Agent#2026',
+    nickname: 'Agent One',
+    type: 1,
+    mobileSuffix: '000010',
+    affiliateCode: 'AG01',
+  },
   ...[2, 3, 4, 5].map((n) => ({
     username: `player0${n}`,
     password: 'Player#2026',

@@ -26,12 +26,15 @@ const always = [
 
 /**
  * Which switches each demo merchant turns on, chosen so that every gate shows somewhere:
- * lotus: SMS login, username + mobile registration with SMS check, free play, every agent contract;
+ * lotus: the slider puzzle (login, registration, SMS), SMS login, username + mobile registration with SMS check,
+ * free play, every agent contract;
  * siam: username only (no SMS anywhere), no free play, captcha on, a few agent contracts;
  * sahara: mobile registration without a password, SMS login, forced change of an expired password, no captcha.
  */
 const flagsByBrand: Record<string, readonly string[]> = {
   lotus: [
+    'GEETEST3',
+    'GEETESTVCODE3',
     'MOBILEVERCODELOGIN3',
     'MOBILELOGIN3',
     'FREEPLAY3',

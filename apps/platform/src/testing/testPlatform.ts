@@ -1,4 +1,5 @@
 import { envelopeSchema } from '@lobby/contract';
+import { encryptPayload } from '@lobby/contract/cipher';
 import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { parse } from 'valibot';
@@ -103,4 +104,42 @@ export async function sessionFor(
     .where(and(eq(merchants.code, merchantCode), eq(members.username, username)));
   if (!member) throw new Error(`no member ${username} at ${merchantCode}`);
   return (await createSession(db, member.id, options)).token;
+}
+
+/**
+ * Solves a slider puzzle of `scene` as a person would (the dev hook tells where the notch is) and answers the fields
+ * the guarded call sends; `{}` where the merchant has no slider (GEETEST3 off: the challenge call is refused).
+ */
+export async function solvedSlider(
+  app: Hono<PlatformEnv>,
+  scene: 'login' | 'register' | 'sms',
+  host = 'localhost:4173',
+): Promise<{ geetestChallenge?: string; geetestSeccode?: string }> {
+  const issued = await envelope(await call(app, `/wps/captcha/slider?scene=${scene}&t=${Date.now()}`, { host }));
+  if (!issued.success) return {};
+  const { challenge } = issued.value as { challenge: string };
+  const dev = await envelope(await call(app, `/__dev/slider?challenge=${challenge}`, { host }));
+  const { x } = dev.value as { x: number };
+  const solved = await envelope(
+    await call(app, '/wps/captcha/slider', { host, method: 'POST', json: { challenge, x } }),
+  );
+  const { seccode } = solved.value as { seccode: string };
+  return { geetestChallenge: challenge, geetestSeccode: seccode };
+}
+
+/** An encrypted call, sealed as the client seals it with the platform's published modulus. */
+export async function sealedCall(
+  platformApp: PlatformApp,
+  path: string,
+  method: string,
+  payload: unknown,
+  init: { host?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const sealed = await encryptPayload(payload, platformApp.platform.keys.modulusHex);
+  return call(platformApp.app, path, {
+    method,
+    json: sealed.body,
+    headers: { encryption: sealed.encryption, 'x-digest': sealed.digest, ...init.headers },
+    ...(init.host ? { host: init.host } : {}),
+  });
 }

@@ -1,0 +1,293 @@
+import { randomBytes } from 'node:crypto';
+import { endpoints, errorCodes, type WireValueOf } from '@lobby/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { InferOutput } from 'valibot';
+import { captchaCookie, verifyCaptcha } from '../captcha/challenges';
+import { requireSlider, sliderRequired } from '../captcha/slider';
+import type { Database } from '../db/client';
+import { members, type Member, type Merchant, type RegisterRule } from '../db/schema';
+import type { PlatformEnv } from '../http/env';
+import { ApiError, apiErrors, hitOrRefuse } from '../http/errors';
+import { flagOff, flagOn } from '../http/merchant';
+import { route, type RouteTable } from '../http/route';
+import { hashPassword, passwordRuleProblem } from '../security/passwords';
+import { spendCode } from '../security/verificationCodes';
+import { agentTypes } from './memberTypes';
+import { dialingCodeOf, mobileRegistered, mobileTarget } from './mobile';
+import { lengthText, ruleBreach } from './registerRules';
+import { startSession } from './session';
+
+type RegisterBody = InferOutput<typeof endpoints.register.body>;
+
+/** Fields checked against the merchant's rules, in the order of the form, with the names the messages use. */
+const ruledFields = {
+  payeeName: 'Real name',
+  email: 'E-mail',
+  qqNum: 'QQ number',
+  mobileNum: 'Mobile number',
+  recommenderId: 'Recommender ID',
+  paymentPassword: 'Payment password',
+  line: 'LINE ID',
+  whatsapp: 'WhatsApp',
+  facebook: 'Facebook',
+  wechat: 'WeChat',
+  idNumber: 'ID number',
+} as const;
+
+type RuledField = keyof typeof ruledFields;
+
+/** Used where a merchant's rules lack the field: a mobile number of 6-16 digits, a user name of 4-16 letters and digits. */
+const fallbackMobileRule: RegisterRule = {
+  enabled: true,
+  required: true,
+  minLength: 6,
+  maxLength: 16,
+  patternId: 6,
+  acceptedPattern: '^[0-9]+$',
+};
+const fallbackUsernameRule: RegisterRule = {
+  ...fallbackMobileRule,
+  minLength: 4,
+  patternId: 4,
+  acceptedPattern: '^[A-Za-z0-9]+$',
+};
+
+/** Stored in `members.profile`: contact fields the site asks for but the platform does not use. */
+const profileFields = ['qqNum', 'recommenderId', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'] as const;
+
+/** The EN texts of the pattern ids (contract §3.3, `reg_pattern_<id>`). */
+const patternTexts: Record<number, string> = {
+  1: 'must start with a letter and hold only letters and numbers',
+  2: 'only Chinese characters and numbers are allowed',
+  3: 'must be a valid e-mail address',
+  4: 'only letters and numbers, no special characters',
+  5: 'must mix letters and numbers',
+  6: 'only numbers are allowed',
+  7: 'only letters and numbers, with at least one uppercase letter',
+  8: 'only English letters and spaces are allowed',
+  9: 'must not contain spaces',
+  10: 'only Chinese characters and punctuation are allowed',
+  11: 'must be a date written yyyy-MM-dd',
+  12: 'only letters, one space between words',
+  13: 'must be a date written MM-dd-yyyy',
+  14: 'only letters and numbers are allowed',
+  15: 'only Korean characters are allowed',
+  16: 'only Thai characters are allowed',
+  17: 'only Thai or English letters and spaces are allowed',
+  18: 'only uppercase letters and spaces, with at least one letter',
+  19: 'only letters, numbers and symbols are allowed',
+};
+
+/** The spec's own copy for the two fields it names (spec §5). */
+const patternMessages: Partial<Record<string, string>> = {
+  payeeName: 'Real name format is incorrect',
+  mobileNum: 'Phone number format is incorrect',
+};
+
+/**
+ * Checks one value against its rule; throws 400 `validation_failed` naming the field: empty where required
+ * ("Input cannot be empty"), the length, or the pattern (its `reg_pattern_<id>` text, or the spec's copy).
+ */
+function checkField(field: string, label: string, value: string, rule: RegisterRule, required: boolean): void {
+  if (!value) {
+    if (required) throw apiErrors.validation(`${label}: Input cannot be empty`, field);
+    return;
+  }
+  const breach = ruleBreach(value, rule);
+  if (breach === 'length') throw apiErrors.validation(`${label} must be ${lengthText(rule)} characters long.`, field);
+  if (breach === 'pattern') {
+    const text = patternTexts[rule.patternId] ?? 'has a format this site does not accept';
+    throw apiErrors.validation(patternMessages[field] ?? `${label}: ${text}.`, field);
+  }
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** The agent of this merchant whose invitation code this is (case-insensitive), or undefined. */
+export async function agentByAffiliateCode(
+  db: Database,
+  merchant: Merchant,
+  code: string,
+): Promise<Member | undefined> {
+  if (!code || code.length > 64) return undefined;
+  const [agent] = await db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantId, merchant.id),
+        eq(sql`lower(${members.affiliateCode})`, code.toLowerCase()),
+        inArray(members.type, [...agentTypes]),
+      ),
+    )
+    .limit(1);
+  return agent;
+}
+
+const invalidInvitation = () =>
+  new ApiError(400, errorCodes.invitationCodeError, 'Invalid invitation code', { field: 'affiliateCode' });
+const usernameTaken = () =>
+  new ApiError(400, errorCodes.usernameTaken, 'This username is already taken. Please choose another.', {
+    field: 'username',
+  });
+const mobileTaken = () =>
+  new ApiError(400, errorCodes.mobileTaken, 'This mobile number is already registered.', { field: 'mobileNum' });
+
+function isUniqueViolation(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let at: unknown = error; at && !seen.has(at); at = (at as { cause?: unknown }).cause) {
+    seen.add(at);
+    if ((at as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+interface RegisterInput {
+  body: RegisterBody;
+  merchant: Merchant;
+  ip: string;
+}
+
+/**
+ * One registration, by user name or by mobile number. In order: the fields against the merchant's rules (400
+ * `validation_failed` naming the field), the address's limit (429), the human check (image captcha or slider), the
+ * invitation code (400 `invitation_code_error`), the user name and number not taken yet (400 `username_taken`,
+ * `mobile_taken`), the SMS code (400 `verification_code_invalid`, spent only now), then the member and a session.
+ */
+async function registerMember(
+  c: Context<PlatformEnv>,
+  { body, merchant, ip }: RegisterInput,
+  variant: 'username' | 'mobile',
+): Promise<WireValueOf<'login'>> {
+  const { db, limits, clock } = c.var.platform;
+  const rules = merchant.registerRules;
+  const byMobile = variant === 'mobile';
+  const smsChecked = byMobile || flagOn(merchant, 'REGMOBVERF3');
+
+  // The mobile form sends the number as the user name too; the number is the account's name.
+  const mobile = text(body.mobileNum) || (byMobile ? text(body.username) : '');
+  const username = byMobile ? mobile : text(body.username);
+  if (byMobile) {
+    checkField('mobileNum', 'Mobile number', mobile, rules.mobileNum ?? fallbackMobileRule, true);
+  } else {
+    checkField('username', 'Username', username, rules.username ?? fallbackUsernameRule, true);
+  }
+
+  const password = body.password;
+  const passwordNeeded = !byMobile || flagOn(merchant, 'MOBILENUMPASSREG3');
+  if (!password && passwordNeeded) throw apiErrors.validation('Password: Input cannot be empty', 'password');
+  if (password) {
+    const problem = passwordRuleProblem(password, rules.password, 'The password');
+    if (problem) throw apiErrors.validation(problem, 'password');
+    if (body.confirmPassword !== password)
+      throw apiErrors.validation('Incorrect confirmation input', 'confirmPassword');
+  }
+
+  const values: Partial<Record<RuledField, string>> = {};
+  for (const [field, label] of Object.entries(ruledFields) as Array<[RuledField, string]>) {
+    if (field === 'mobileNum' && byMobile) continue;
+    const rule = rules[field];
+    const mobileNeeded = field === 'mobileNum' && smsChecked;
+    if (!rule?.enabled && !mobileNeeded) continue;
+    const value = field === 'paymentPassword' ? (body.paymentPassword ?? '') : text(body[field]);
+    checkField(field, label, value, rule ?? fallbackMobileRule, (rule?.enabled && rule.required) || mobileNeeded);
+    if (value) values[field] = value;
+  }
+  const affiliateCode = text(body.affiliateCode);
+  if (!affiliateCode && rules.affiliateCode?.enabled && rules.affiliateCode.required) {
+    throw apiErrors.validation('Invitation code: Input cannot be empty', 'affiliateCode');
+  }
+  const dialingCode = dialingCodeOf(merchant, body.countryDialingCode);
+  const memberMobile = byMobile ? mobile : values.mobileNum;
+
+  hitOrRefuse(limits.registerPerIp, ip);
+
+  if (sliderRequired(merchant, 'register')) {
+    await requireSlider(db, merchant, 'register', body, clock());
+  } else if (rules.captcha?.enabled) {
+    const answer = text(body.captcha);
+    if (!answer || !(await verifyCaptcha(db, getCookie(c, captchaCookie), answer))) throw apiErrors.captchaRequired();
+  }
+
+  const upline = affiliateCode ? await agentByAffiliateCode(db, merchant, affiliateCode) : undefined;
+  if (affiliateCode && !upline) throw invalidInvitation();
+
+  const [sameName] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.merchantId, merchant.id), eq(sql`lower(${members.username})`, username.toLowerCase())))
+    .limit(1);
+  if (sameName) throw usernameTaken();
+  if (memberMobile && (await mobileRegistered(db, merchant, dialingCode, memberMobile))) {
+    throw mobileTaken();
+  }
+
+  if (smsChecked) {
+    const code = text(body.verificationCode);
+    const target = mobileTarget(dialingCode, memberMobile ?? '');
+    if (!code || !(await spendCode(db, { merchantId: merchant.id, purpose: 'register', target }, code, clock()))) {
+      throw apiErrors.codeInvalid('verificationCode');
+    }
+  }
+
+  const language = c.req.header('language')?.toUpperCase();
+  let member: Member | undefined;
+  try {
+    [member] = await db
+      .insert(members)
+      .values({
+        merchantId: merchant.id,
+        username,
+        // Without a password (mobile registration where MOBILENUMPASSREG3 is off) the account gets a random one no one
+        // knows: the member logs in by SMS code or sets a password with the reset by SMS.
+        passwordHash: await hashPassword(password || randomBytes(32).toString('base64url')),
+        countryDialingCode: memberMobile ? dialingCode : null,
+        mobile: memberMobile ?? null,
+        email: values.email ?? null,
+        nickname: username,
+        type: 0,
+        uplineId: upline?.id ?? null,
+        firstLogin: true,
+        language: language && merchant.languages.includes(language) ? language : merchant.defaultLanguage,
+        payeeName: values.payeeName ?? null,
+        paymentPasswordHash: values.paymentPassword ? await hashPassword(values.paymentPassword) : null,
+        profile: Object.fromEntries(profileFields.flatMap((field) => (values[field] ? [[field, values[field]]] : []))),
+        referralCode: text(body.referralCode).slice(0, 64) || null,
+        registerUrl: text(body.registerUrl).slice(0, 500) || null,
+        registerDomain: text(body.domain).slice(0, 255) || null,
+      })
+      .returning();
+  } catch (error) {
+    // Two registrations of the same name or number at once: the unique indexes let one through.
+    if (isUniqueViolation(error)) throw usernameTaken();
+    throw error;
+  }
+  if (!member) throw apiErrors.internal();
+  // Registering logs in (the client always sends login: true; the contract's answer is a login value).
+  return startSession(db, member, ip, false);
+}
+
+export function registrationRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
+  route(app, table, endpoints.register, (c, { body, merchant, ip }) => {
+    if (flagOff(merchant, 'USERNAMEREG3')) {
+      throw apiErrors.functionNotAvailable('USERNAMEREG3 is switched off for this site');
+    }
+    return registerMember(c, { body, merchant, ip }, 'username');
+  });
+
+  route(app, table, endpoints.registerMobile, (c, { body, merchant, ip }) =>
+    registerMember(c, { body, merchant, ip }, 'mobile'),
+  );
+
+  /** Whether an invitation code names an agent of this merchant: success, or 400 `invitation_code_error`. */
+  route(app, table, endpoints.affiliateCheck, async (c, { query, merchant, ip }) => {
+    const { db, limits } = c.var.platform;
+    hitOrRefuse(limits.affiliateCheckPerIp, ip);
+    if (!(await agentByAffiliateCode(db, merchant, query.code.trim()))) throw invalidInvitation();
+    return null;
+  });
+}
