@@ -1,5 +1,6 @@
 export { rolesOf, visitorRoles, type RoleConfig, type Roles } from './roles';
 export {
+  changePasswordPopupAtom,
   firstLoginAtom,
   knownPasswordAtom,
   loginPopupAtom,
@@ -27,9 +28,11 @@ export {
   type HumanCheckScene,
 } from './humanCheck';
 export { CaptchaField, type CaptchaFieldProps } from './CaptchaField';
+export { ChangePasswordForm, type ChangePasswordFormProps } from './ChangePasswordForm';
+export { ChangePasswordPopup, type ChangePasswordPopupProps } from './ChangePasswordPopup';
 export { LoginForm, type LoginFormProps } from './LoginForm';
 export { LoginPopup, type LoginPopupProps } from './LoginPopup';
-export { defaultPassword, loginOutcome, type LoginOutcome, type LoginType } from './login/loginOutcome';
+export { defaultPassword, isYes, loginOutcome, type LoginOutcome, type LoginType } from './login/loginOutcome';
 export { useLogin, type LoginInput, type LoginSuccess } from './login/useLogin';
 export { useFreePlay } from './login/useFreePlay';
 export { useLogout } from './login/useLogout';

@@ -55,3 +55,6 @@ export const firstLoginAtom = atom(false);
  * it again. Memory only, never storage; cleared by the change and by sign-out.
  */
 export const knownPasswordAtom = atom<string | null>(null);
+
+/** The password-change popup: `'expired'` when a login with an expired password opened it. */
+export const changePasswordPopupAtom = atom<false | 'expired' | 'asked'>(false);

@@ -35,6 +35,7 @@ export { ChunkTimeoutError, chunkTimeoutMs, isChunkLoadError } from './routing/c
 // Layouts and pages.
 export { AppLayout, HeaderOnlyLayout, StandaloneLayout } from './layouts/Layouts';
 export { ComingSoonPage } from './pages/ComingSoonPage';
+export { ChangePasswordPage } from './pages/ChangePasswordPage';
 export { HomePage } from './pages/HomePage';
 export type { PageId } from './pages/pages.messages';
 

@@ -1,4 +1,13 @@
-import { LoginPopup, loginPopupAtom, useLogout, useSession, type LoginSuccess } from '@lobby/auth';
+import {
+  ChangePasswordPopup,
+  changePasswordPopupAtom,
+  isYes,
+  LoginPopup,
+  loginPopupAtom,
+  useLogout,
+  useSession,
+  type LoginSuccess,
+} from '@lobby/auth';
 import { useFlag } from '@lobby/whitelabel/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
@@ -7,6 +16,7 @@ import { InfoDialog } from '../InfoDialog';
 import { MemberCentre } from '../MemberCentre';
 import { RealAccountDialog } from '../RealAccountDialog';
 import { SignOutDialog } from '../SignOutDialog';
+import { useSiteConfig } from '../startup/siteConfig';
 import {
   agentCentreAtom,
   infoDialogAtom,
@@ -25,6 +35,8 @@ export default function ShellPopupsContent() {
   const navigate = useNavigate();
   const logout = useLogout();
   const [login, setLogin] = useAtom(loginPopupAtom);
+  const [changePassword, setChangePassword] = useAtom(changePasswordPopupAtom);
+  const { registerRules } = useSiteConfig();
   const [memberPage, setMemberPage] = useAtom(memberCentreAtom);
   const [agentPage, setAgentPage] = useAtom(agentCentreAtom);
   const [realAccount, setRealAccount] = useAtom(realAccountNoticeAtom);
@@ -45,8 +57,10 @@ export default function ShellPopupsContent() {
       <LoginPopup
         open={login}
         onOpenChange={setLogin}
-        onSignedIn={({ outcome }: LoginSuccess) => {
+        onSignedIn={({ outcome, value }: LoginSuccess) => {
           setLogin(false);
+          // An expired password the site does not force to change is offered a change all the same.
+          if (outcome !== 'changePassword' && isYes(value.passwordExpired)) setChangePassword('expired');
           void navigate({ to: landingOf[outcome] });
         }}
         onRegister={() => {
@@ -56,6 +70,16 @@ export default function ShellPopupsContent() {
         onForgotPassword={() => {
           setLogin(false);
           void navigate({ to: '/forget' });
+        }}
+      />
+      <ChangePasswordPopup
+        open={changePassword !== false && session.isLogin}
+        onOpenChange={(open) => setChangePassword(open ? 'asked' : false)}
+        expired={changePassword === 'expired'}
+        rules={registerRules}
+        onChanged={() => {
+          setChangePassword(false);
+          void navigate({ to: '/' });
         }}
       />
       <MemberCentre page={member ? memberPage : null} onPageChange={setMemberPage} counts={{ messageV2: unread }} />

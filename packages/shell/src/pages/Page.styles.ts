@@ -24,3 +24,10 @@ export const PageHeading = styled.h1`
 export const HomeLink = createLink<AnchorComponent<ButtonLinkStyleProps>>(styled.a<ButtonLinkStyleProps>`
   ${buttonLinkStyles}
 `);
+
+/** A page holding one form (password change, registration): a readable column. */
+export const FormPageSection = styled(PageSection)`
+  inline-size: 100%;
+  max-inline-size: 28rem;
+  margin-inline: auto;
+`;

@@ -1,8 +1,12 @@
-import { ComingSoonPage } from '@lobby/shell';
+import { ChangePasswordPage, requireSession } from '@lobby/shell';
 import { createFileRoute } from '@tanstack/react-router';
 
-function ChangePasswordPage() {
-  return <ComingSoonPage page="changePassword" />;
+function ForcedChangePasswordPage() {
+  return <ChangePasswordPage forced />;
 }
 
-export const Route = createFileRoute('/_standalone/changePassword')({ component: ChangePasswordPage });
+/** The forced change after a login with the default or an expired password (spec 1 §2). */
+export const Route = createFileRoute('/_standalone/changePassword')({
+  beforeLoad: requireSession,
+  component: ForcedChangePasswordPage,
+});

@@ -1,8 +1,8 @@
-import { ComingSoonPage } from '@lobby/shell';
+import { ChangePasswordPage, requireSession } from '@lobby/shell';
 import { createFileRoute } from '@tanstack/react-router';
 
 function ChangePswPage() {
-  return <ComingSoonPage page="changePsw" />;
+  return <ChangePasswordPage forced={false} />;
 }
 
-export const Route = createFileRoute('/_standalone/changePsw')({ component: ChangePswPage });
+export const Route = createFileRoute('/_standalone/changePsw')({ beforeLoad: requireSession, component: ChangePswPage });
