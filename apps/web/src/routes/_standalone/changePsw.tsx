@@ -5,4 +5,7 @@ function ChangePswPage() {
   return <ChangePasswordPage forced={false} />;
 }
 
-export const Route = createFileRoute('/_standalone/changePsw')({ beforeLoad: requireSession, component: ChangePswPage });
+export const Route = createFileRoute('/_standalone/changePsw')({
+  beforeLoad: requireSession,
+  component: ChangePswPage,
+});
