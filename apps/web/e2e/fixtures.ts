@@ -98,6 +98,8 @@ export interface DevApi {
   outbox(to: string): Promise<OutboxEntry[]>;
   /** The answer of the captcha the page's cookie is bound to (fetched from inside the page, with its cookies). */
   captcha(page: Page): Promise<string>;
+  /** Where a slider puzzle's piece belongs (its notch's x, in picture pixels). */
+  slider(challenge: string): Promise<number>;
 }
 
 function merchantCode(merchant: string): string {
@@ -134,6 +136,8 @@ export const devApi: DevApi = {
   setStatus: (merchant, change) => devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/status`, change),
   setFlags: (merchant, flags) => devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/flags`, flags),
   outbox: (to) => devCall('GET', `/__dev/outbox?to=${encodeURIComponent(to)}`),
+  slider: async (challenge) =>
+    (await devCall<{ x: number }>('GET', `/__dev/slider?challenge=${encodeURIComponent(challenge)}`)).x,
   async captcha(page) {
     const { status, text } = await page.evaluate(async () => {
       const response = await fetch('/__dev/captcha', { credentials: 'same-origin' });

@@ -19,6 +19,7 @@ export {
 } from './storage';
 export { AuthProvider, useClearSession, useSession, type AuthProviderProps, type Session } from './react/AuthProvider';
 export {
+  HumanCheckOutlet,
   HumanCheckProvider,
   needsHumanCheck,
   useHumanCheck,

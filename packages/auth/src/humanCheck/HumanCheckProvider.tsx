@@ -14,16 +14,18 @@ import { needsHumanCheck, type HumanChecker, type HumanCheckResult, type HumanCh
 
 const SliderCheck = lazy(() => import('../SliderCheck'));
 
-const CheckerContext = createContext<HumanChecker | null>(null);
-
 interface PendingCheck {
   scene: HumanCheckScene;
   settle: (result: HumanCheckResult) => void;
 }
 
+const CheckerContext = createContext<HumanChecker | null>(null);
+const PendingContext = createContext<PendingCheck | null>(null);
+
 /**
- * Provides the human check to the forms below. Without a `checker` it runs the reference platform's slider puzzle in
- * a dialog of its own; a brand with a third-party service passes that service's checker instead.
+ * Provides the human check to the forms below. Without a `checker` it runs the reference platform's slider puzzle,
+ * whose dialog shows where `<HumanCheckOutlet />` is placed (below the language and theme providers); a brand with a
+ * third-party service passes that service's checker instead.
  */
 export function HumanCheckProvider({ checker, children }: { checker?: HumanChecker; children: ReactNode }) {
   const [pending, setPending] = useState<PendingCheck | null>(null);
@@ -54,13 +56,19 @@ export function HumanCheckProvider({ checker, children }: { checker?: HumanCheck
 
   return (
     <CheckerContext.Provider value={checker ?? slider}>
-      {children}
-      {!checker && pending && (
-        <Suspense fallback={null}>
-          <SliderCheck key={pending.scene} scene={pending.scene} onSettle={pending.settle} />
-        </Suspense>
-      )}
+      <PendingContext.Provider value={checker ? null : pending}>{children}</PendingContext.Provider>
     </CheckerContext.Provider>
+  );
+}
+
+/** Where the slider puzzle's dialog appears while a check runs: once, inside the language and theme providers. */
+export function HumanCheckOutlet() {
+  const pending = useContext(PendingContext);
+  if (!pending) return null;
+  return (
+    <Suspense fallback={null}>
+      <SliderCheck key={pending.scene} scene={pending.scene} onSettle={pending.settle} />
+    </Suspense>
   );
 }
 

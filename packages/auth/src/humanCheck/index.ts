@@ -5,4 +5,4 @@ export {
   type HumanCheckResult,
   type HumanCheckScene,
 } from './humanCheck';
-export { HumanCheckProvider, useHumanCheck, type HumanCheckOptions } from './HumanCheckProvider';
+export { HumanCheckOutlet, HumanCheckProvider, useHumanCheck, type HumanCheckOptions } from './HumanCheckProvider';

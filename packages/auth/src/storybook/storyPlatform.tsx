@@ -3,6 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { useState } from 'react';
+import { HumanCheckOutlet } from '../humanCheck';
 import { AuthProvider } from '../react/AuthProvider';
 import { readableCipher, readBody } from '../testing/readableCipher';
 
@@ -53,6 +54,7 @@ export const withStoryPlatform =
         <QueryClientProvider client={state.queryClient}>
           <AuthProvider client={state.client} roles={{ agentTypes: [1, 2, 41, 42], trialType: 4 }}>
             <Story />
+            <HumanCheckOutlet />
           </AuthProvider>
         </QueryClientProvider>
       </JotaiProvider>

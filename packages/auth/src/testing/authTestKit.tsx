@@ -10,7 +10,7 @@ import type { SetupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import en from '../messages/en.json';
 import { AuthProvider } from '../react/AuthProvider';
-import type { HumanChecker } from '../humanCheck';
+import { HumanCheckOutlet, type HumanChecker } from '../humanCheck';
 import { readableCipher, readBody } from './readableCipher';
 
 /** Test helpers of this package: a platform origin for MSW, a readable cipher and a render with every provider. */
@@ -54,6 +54,7 @@ export function renderWithAuth(ui: ReactElement, { flags = [], humanCheck }: Ren
           <WhitelabelProvider flags={flagSet}>
             <AuthProvider client={client} roles={{ agentTypes: [1, 2, 41, 42], trialType: 4 }} humanCheck={humanCheck}>
               {ui}
+              <HumanCheckOutlet />
             </AuthProvider>
           </WhitelabelProvider>
         </I18nProvider>

@@ -1,15 +1,17 @@
+import { HumanCheckOutlet } from '@lobby/auth';
 import type { ReactNode } from 'react';
 import { ShellPopups } from '../layouts/ShellPopups';
 import { StartupGate } from '../StartupGate';
 import { ScrollManager } from './ScrollManager';
 
-/** The root route's component: the start-up gate, scrolling, the routes, and the shared popups. */
+/** The root route's component: the start-up gate, scrolling, the routes, the shared popups and the human check. */
 export function ShellRoot({ children }: { children: ReactNode }) {
   return (
     <StartupGate>
       <ScrollManager />
       {children}
       <ShellPopups />
+      <HumanCheckOutlet />
     </StartupGate>
   );
 }
