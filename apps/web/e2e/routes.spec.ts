@@ -9,11 +9,12 @@ import { copyOf } from './copy';
 import { allBrands, brandInfo, brandUrl, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { expectLayout, expectPage, homeRoute, openInApp, shellRoutes, type Layout } from './shell';
 
-async function sweep(page: Page, brand: string, layout: Layout) {
+/** Opens each route of `layout` a visitor may open (all of them `signedIn`) and checks its page. */
+async function sweep(page: Page, brand: string, layout: Layout, { signedIn = false } = {}) {
+  const routes = shellRoutes[layout].filter((route) => signedIn || !route.needsSession);
   // A quarter second per route alone, more while the other worker loads its pages too.
-  test.setTimeout(Math.max(test.info().timeout, 20_000 + shellRoutes[layout].length * 2_000));
+  test.setTimeout(Math.max(test.info().timeout, 20_000 + routes.length * 2_000));
   const t = copyOf(brand, brandInfo(brand).lang);
-  const routes = shellRoutes[layout];
   for (const [index, route] of routes.entries()) {
     await test.step(route.path, async () => {
       if (index === 0) await page.goto(brandUrl(brand, route.path));
@@ -86,9 +87,10 @@ for (const brand of allBrands()) {
         });
       }
 
-      await test.step('signed in, the lottery pages open, with the other header-only pages', async () => {
+      await test.step('signed in, the lottery and password pages open, with the other header-only and standalone pages', async () => {
         await signIn(page, brand, player);
-        await sweep(page, brand, 'headerOnly');
+        await sweep(page, brand, 'headerOnly', { signedIn: true });
+        await sweep(page, brand, 'standalone', { signedIn: true });
       });
     });
   });

@@ -11,7 +11,7 @@ export interface ShellRoute {
   /** The page's heading, which also names it in the tab ("Slots | Lotus Palace") unless `tab` says otherwise. */
   name: (t: Copy, brandName: string) => string;
   tab?: (t: Copy) => string;
-  /** Only a signed-in member may open it (spec 1 §2: the lottery pages). */
+  /** Only a signed-in member may open it (spec 1 §2: the lottery pages; changing a password). */
   needsSession?: boolean;
 }
 
@@ -61,8 +61,8 @@ export const shellRoutes: Record<Layout, readonly ShellRoute[]> = {
   standalone: [
     { path: '/register', name: named('register') },
     { path: '/forget', name: named('forget') },
-    { path: '/changePsw', name: named('changePsw') },
-    { path: '/changePassword', name: named('changePassword') },
+    { path: '/changePsw', name: named('changePsw'), needsSession: true },
+    { path: '/changePassword', name: named('changePassword'), needsSession: true },
   ],
 };
 
