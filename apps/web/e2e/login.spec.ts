@@ -236,3 +236,19 @@ test('lotus: free play signs a trial account in', async ({ page }) => {
   ).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
 });
+
+test('siam: the agent login refuses a player and lets an agent in', async ({ page }) => {
+  const t = words('siam');
+  await page.goto(brandUrl('siam', '/agentHome'));
+  await expect(page.getByRole('heading', { level: 1, name: t('shell.AgentHomePage.title') })).toBeVisible();
+  const form = page.getByRole('main');
+  await fillCredentials(form, t, player, 'Player#2026');
+  await form.getByRole('button', { name: t('auth.LoginForm.submit'), exact: true }).click();
+  await expect(form.getByRole('alert')).toHaveText(t('auth.errorText.notAgent'));
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+
+  await fillCredentials(form, t, agent, 'Agent#2026');
+  await form.getByRole('button', { name: t('auth.LoginForm.submit'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('shell.Page.agentHome') })).toBeVisible();
+  await expect(accountButton(page, t, agent)).toBeVisible();
+});

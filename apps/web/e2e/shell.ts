@@ -55,7 +55,8 @@ export const shellRoutes: Record<Layout, readonly ShellRoute[]> = {
     { path: '/vnLottery', name: named('vnLottery'), needsSession: true },
     { path: '/seamless', name: named('seamless') },
     { path: '/fbSports', name: named('fbSports') },
-    { path: '/agentHome', name: named('agentHome') },
+    // Swept as a member who is no agent: the agent login says so (agents land on "Agent home").
+    { path: '/agentHome', name: (t) => t('shell.AgentHomePage.title') },
   ],
   // Neither header nor footer.
   standalone: [

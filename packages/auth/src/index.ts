@@ -34,7 +34,8 @@ export { ChangePasswordPopup, type ChangePasswordPopupProps } from './ChangePass
 export { LoginForm, type LoginFormProps } from './LoginForm';
 export { LoginPopup, type LoginPopupProps } from './LoginPopup';
 export { defaultPassword, isYes, loginOutcome, type LoginOutcome, type LoginType } from './login/loginOutcome';
-export { useLogin, type LoginInput, type LoginSuccess } from './login/useLogin';
+export { useLogin, type LoginAudience, type LoginInput, type LoginSuccess } from './login/useLogin';
+export { LoginRefusedError } from './login/LoginRefusedError';
 export { useFreePlay } from './login/useFreePlay';
 export { useLogout } from './login/useLogout';
 export {

@@ -36,6 +36,7 @@ export { ChunkTimeoutError, chunkTimeoutMs, isChunkLoadError } from './routing/c
 export { AppLayout, HeaderOnlyLayout, StandaloneLayout } from './layouts/Layouts';
 export { ComingSoonPage } from './pages/ComingSoonPage';
 export { ChangePasswordPage } from './pages/ChangePasswordPage';
+export { AgentHomePage } from './pages/AgentHomePage';
 export { HomePage } from './pages/HomePage';
 export type { PageId } from './pages/pages.messages';
 

@@ -216,6 +216,50 @@ describe('the login form', () => {
   });
 });
 
+describe('the agent login', () => {
+  it('refuses members who are no agents and trial accounts, closing the session the platform opened', async () => {
+    const revoked: (string | null)[] = [];
+    loginHandler((body) =>
+      answer(
+        body.username === 'try01'
+          ? loginValue({ token: 'tok-trial', customerType: 4 })
+          : body.username === 'agent01'
+            ? loginValue({ token: 'tok-agent', customerType: 1 })
+            : loginValue({ token: 'tok-player', customerType: 0 }),
+      ),
+    );
+    server.use(
+      http.delete(`${platform}/wps/session/logout`, ({ request }) => {
+        revoked.push(request.headers.get('Authorization'));
+        return answer(null);
+      }),
+    );
+    const onSignedIn = vi.fn();
+    renderWithAuth(<LoginForm audience="agents" onSignedIn={onSignedIn} />, {
+      flags: ['FREEPLAY3', 'MOBILEVERCODELOGIN3'],
+    });
+    // Agents log in by user name only: no SMS tab, no free play.
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try for free' })).not.toBeInTheDocument();
+
+    const user = await logIn('player01', 'Player#2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Non-agents cannot log in');
+    await user.clear(screen.getByLabelText(/^Username/));
+    await user.type(screen.getByLabelText(/^Username/), 'try01');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Non-member account unable to login'));
+    expect(revoked).toEqual(['tok-player', 'tok-trial']);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(onSignedIn).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText(/^Username/));
+    await user.type(screen.getByLabelText(/^Username/), 'agent01');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'agentHome' })));
+    expect(sessionStorage.getItem('token')).toBe('tok-agent');
+  });
+});
+
 describe('SMS login', () => {
   const country = () =>
     http.get(`${platform}/wps/system/country`, () =>

@@ -4,7 +4,7 @@ import { useFlag } from '@lobby/whitelabel/react';
 import { Button } from '@lobby/design-system';
 import { useErrorText } from '../errors/errorText';
 import { useFreePlay } from '../login/useFreePlay';
-import type { LoginSuccess } from '../login/useLogin';
+import type { LoginAudience, LoginSuccess } from '../login/useLogin';
 import { loginFormMessages as m } from './LoginForm.messages';
 import { Extras, FormAlert, Row, TextButton } from './LoginForm.styles';
 import { SmsLogin } from './SmsLogin';
@@ -17,6 +17,11 @@ export interface LoginFormProps {
   onRegister?: () => void;
   /** Opens the forgotten-password flow; no link without it. */
   onForgotPassword?: () => void;
+  /**
+   * `agents`: the agent login page (spec 1 §6), user name and password only; a trial account or a member who is no
+   * agent is refused and their new session closed again.
+   */
+  audience?: LoginAudience;
 }
 
 /**
@@ -24,14 +29,15 @@ export interface LoginFormProps {
  * turns it on (MOBILEVERCODELOGIN3), each in its own tab; free play where FREEPLAY3 is on; links to register and to
  * the forgotten-password flow.
  */
-export function LoginForm({ onSignedIn, onRegister, onForgotPassword }: LoginFormProps) {
+export function LoginForm({ onSignedIn, onRegister, onForgotPassword, audience = 'everyone' }: LoginFormProps) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const smsLogin = useFlag('MOBILEVERCODELOGIN3');
-  const freePlayOn = useFlag('FREEPLAY3');
+  const forAgents = audience === 'agents';
+  const smsLogin = useFlag('MOBILEVERCODELOGIN3') && !forAgents;
+  const freePlayOn = useFlag('FREEPLAY3') && !forAgents;
   const freePlay = useFreePlay(onSignedIn);
 
-  const username = <UsernameLogin onSignedIn={onSignedIn} onForgotPassword={onForgotPassword} />;
+  const username = <UsernameLogin onSignedIn={onSignedIn} onForgotPassword={onForgotPassword} audience={audience} />;
   return (
     <>
       {smsLogin ? (
@@ -48,7 +54,7 @@ export function LoginForm({ onSignedIn, onRegister, onForgotPassword }: LoginFor
         username
       )}
       <Extras>
-        {onRegister && (
+        {onRegister && !forAgents && (
           <Row>
             <span>{intl.formatMessage(m.noAccount)}</span>
             <TextButton type="button" onClick={onRegister}>

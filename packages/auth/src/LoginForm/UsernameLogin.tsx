@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { CaptchaField } from '../CaptchaField';
 import { useErrorText } from '../errors/errorText';
 import { readRememberedUsername } from '../login/remembered';
-import { useLogin, type LoginSuccess } from '../login/useLogin';
+import { useLogin, type LoginAudience, type LoginSuccess } from '../login/useLogin';
 import { loginFormMessages as m } from './LoginForm.messages';
 import { Form, FormAlert, Row, TextButton } from './LoginForm.styles';
 import { useLoginSchemaMessages } from './useLoginSchemaMessages';
@@ -15,14 +15,15 @@ import { usernameLoginSchema } from './loginSchemas';
 interface UsernameLoginProps {
   onSignedIn: (result: LoginSuccess) => void;
   onForgotPassword?: (() => void) | undefined;
+  audience: LoginAudience;
 }
 
 /** User name and password; the image captcha joins once the platform asks for it. */
-export function UsernameLogin({ onSignedIn, onForgotPassword }: UsernameLoginProps) {
+export function UsernameLogin({ onSignedIn, onForgotPassword, audience }: UsernameLoginProps) {
   const intl = useIntl();
   const errorText = useErrorText();
   const messages = useLoginSchemaMessages();
-  const login = useLogin(onSignedIn);
+  const login = useLogin(onSignedIn, audience);
   const [failures, setFailures] = useState(0);
   const remembered = useMemo(() => readRememberedUsername(), []);
   const schema = useMemo(() => usernameLoginSchema(messages, login.captchaRequired), [messages, login.captchaRequired]);

@@ -7,5 +7,7 @@ export const errorTextMessages = defineMessages({
     defaultMessage: 'The page took longer time to load, please check your network connectivity',
   },
   unexpected: { id: 'auth.errorText.unexpected', defaultMessage: 'Something went wrong, please try again later' },
+  notAgent: { id: 'auth.errorText.notAgent', defaultMessage: 'Non-agents cannot log in' },
+  notMember: { id: 'auth.errorText.notMember', defaultMessage: 'Non-member account unable to login' },
   session: { id: 'auth.errorText.session', defaultMessage: 'Your session has ended. Please log in again.' },
 });

@@ -1,6 +1,7 @@
 import { ApiError, isApiClientError } from '@lobby/api-client';
 import { useIntl } from '@lobby/i18n/react';
 import { useCallback } from 'react';
+import { LoginRefusedError } from '../login/LoginRefusedError';
 import { errorTextMessages as m } from './errorText.messages';
 
 /**
@@ -11,6 +12,9 @@ export function useErrorText(): (error: unknown) => string {
   const intl = useIntl();
   return useCallback(
     (error: unknown) => {
+      if (error instanceof LoginRefusedError) {
+        return intl.formatMessage(error.reason === 'notMember' ? m.notMember : m.notAgent);
+      }
       if (!isApiClientError(error)) return intl.formatMessage(m.unexpected);
       switch (error.kind) {
         case 'network':

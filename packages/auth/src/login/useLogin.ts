@@ -8,6 +8,7 @@ import { useHumanCheck } from '../humanCheck';
 import { useAuthClient, useRoleConfig } from '../react/AuthProvider';
 import { firstLoginAtom, knownPasswordAtom, tokenAtom } from '../session';
 import { loginDeviceId } from './deviceId';
+import { LoginRefusedError } from './LoginRefusedError';
 import { isYes, loginOutcome, type LoginOutcome, type LoginType } from './loginOutcome';
 import { rememberUsername } from './remembered';
 
@@ -27,15 +28,18 @@ export interface LoginSuccess {
   value: LoginValue;
 }
 
+/** Who may sign in through a form: everyone, or agents only (the agent login page, spec 1 §6). */
+export type LoginAudience = 'everyone' | 'agents';
+
 /**
  * The login flow of spec 1 §4 after validation: the human check (not for SMS), the encrypted call, then the token in
  * session storage, the remembered user name, the first-login mark, and where to go next. A refusal carrying the
  * captcha flag turns `captchaRequired` on for the rest of the visit. Resolves `null` when the player cancelled the
- * human check.
+ * human check. With `audience: 'agents'` a trial account or a member who is no agent is refused (`LoginRefusedError`).
  */
-export function useLogin(onSuccess: (result: LoginSuccess) => void) {
+export function useLogin(onSuccess: (result: LoginSuccess) => void, audience: LoginAudience = 'everyone') {
   const client = useAuthClient();
-  const { agentTypes } = useRoleConfig();
+  const { agentTypes, trialType } = useRoleConfig();
   const humanCheck = useHumanCheck();
   const forceChangeOnExpiry = useFlag('PWDEXPFORCECHANGE3');
   const setToken = useSetAtom(tokenAtom);
@@ -57,6 +61,14 @@ export function useLogin(onSuccess: (result: LoginSuccess) => void) {
         loginDeviceId: loginDeviceId(),
         ...(check?.status === 'passed' ? check.fields : {}),
       });
+      if (audience === 'agents') {
+        const type = Number(value.customerType);
+        if (type === trialType || !agentTypes.includes(type)) {
+          // The session the platform just opened is closed again, by its own token: it was never this tab's.
+          await client.call('logout', undefined, { headers: { Authorization: value.token } }).catch(() => undefined);
+          throw new LoginRefusedError(type === trialType ? 'notMember' : 'notAgent');
+        }
+      }
       const outcome = loginOutcome({ value, password, type: input.type, forceChangeOnExpiry, agentTypes });
       if (input.type === 'username') rememberUsername(input.remember ? username : null);
       setKnownPassword(outcome === 'changePassword' ? password : null);

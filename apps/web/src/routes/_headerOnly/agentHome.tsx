@@ -1,8 +1,5 @@
-import { ComingSoonPage } from '@lobby/shell';
+import { AgentHomePage } from '@lobby/shell';
 import { createFileRoute } from '@tanstack/react-router';
 
-function AgentHomePage() {
-  return <ComingSoonPage page="agentHome" />;
-}
-
+/** The agents' landing page after login, and the agent login for everyone else (spec 1 §2, §6). */
 export const Route = createFileRoute('/_headerOnly/agentHome')({ component: AgentHomePage });

@@ -1,0 +1,44 @@
+import { LoginForm, useSession } from '@lobby/auth';
+import { EmptyState, Spinner } from '@lobby/design-system';
+import { useIntl } from '@lobby/i18n/react';
+import { useNavigate } from '@tanstack/react-router';
+import { ComingSoonPage } from './ComingSoonPage';
+import { FormPageSection, PageHeading } from './Page.styles';
+import { agentHomeMessages as m } from './agentHome.messages';
+import { useDocumentTitle } from './useDocumentTitle';
+
+/**
+ * `/agentHome`: the agents' landing page (its content comes with the agent programme) and, for anyone else, the agent
+ * login (spec 1 §6), which refuses trial accounts and members who are not agents.
+ */
+export function AgentHomePage() {
+  const session = useSession();
+  if (session.status === 'checking') return <Spinner />;
+  if (session.isLogin && session.isAgent) return <ComingSoonPage page="agentHome" />;
+  return <AgentLogin signedInAsNonAgent={session.isLogin} />;
+}
+
+function AgentLogin({ signedInAsNonAgent }: { signedInAsNonAgent: boolean }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const title = intl.formatMessage(m.title);
+  useDocumentTitle(title);
+  return (
+    <FormPageSection>
+      <PageHeading>{title}</PageHeading>
+      {signedInAsNonAgent ? (
+        <EmptyState title={intl.formatMessage(m.notAgent)} description={intl.formatMessage(m.notAgentHint)} />
+      ) : (
+        <>
+          <p>{intl.formatMessage(m.intro)}</p>
+          <LoginForm
+            audience="agents"
+            onSignedIn={({ outcome }) =>
+              void navigate({ to: outcome === 'changePassword' ? '/changePassword' : '/agentHome' })
+            }
+          />
+        </>
+      )}
+    </FormPageSection>
+  );
+}
