@@ -11,3 +11,20 @@ export {
 } from './storage';
 export { AuthProvider, useClearSession, useSession, type Session } from './react/AuthProvider';
 export { LoginPopup, type LoginPopupProps } from './LoginPopup';
+export {
+  fieldSchema,
+  mobileRule,
+  passwordRule,
+  registerFieldNames,
+  registerFields,
+  registerSchema,
+  ruleFor,
+  usernameRule,
+  type FieldRule,
+  type RegisterField,
+  type RegisterFieldName,
+  type RegisterFlags,
+  type RegisterValues,
+  type RegisterVariant,
+  type Translate,
+} from './registerRules';

@@ -1,0 +1,22 @@
+export {
+  builtInRules,
+  fieldRuleOf,
+  fieldSchema,
+  lengthRange,
+  mobileRule,
+  passwordRule,
+  registerFieldNames,
+  registerFields,
+  registerSchema,
+  ruleAccepts,
+  ruleFor,
+  usernameRule,
+  type FieldRule,
+  type RegisterField,
+  type RegisterFieldName,
+  type RegisterFlags,
+  type RegisterValues,
+  type RegisterVariant,
+  type Translate,
+} from './registerRules';
+export { registerRulesMessages } from './registerRules.messages';
