@@ -28,3 +28,9 @@ export {
   type RegisterVariant,
   type Translate,
 } from './registerRules';
+export {
+  CountryCodePicker,
+  countryListQuery,
+  type CountryChoice,
+  type CountryCodePickerProps,
+} from './CountryCodePicker';

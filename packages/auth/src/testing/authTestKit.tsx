@@ -1,0 +1,52 @@
+import { createApiClient } from '@lobby/api-client';
+import { I18nProvider } from '@lobby/i18n/react';
+import type { WhitelabelFlags } from '@lobby/whitelabel';
+import { WhitelabelProvider } from '@lobby/whitelabel/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { HttpResponse } from 'msw';
+import type { SetupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import en from '../messages/en.json';
+import { AuthProvider } from '../react/AuthProvider';
+
+/*
+ * Test helpers: the providers the account flows need, over an MSW platform. Not exported from the package.
+ */
+
+export const platform = 'http://platform.test';
+
+export const answer = (value: unknown) => HttpResponse.json({ success: true, value });
+
+export const refuse = (status: number, errorCode: string, message: string, value: unknown = null) =>
+  HttpResponse.json({ success: false, errorCode, message, value }, { status });
+
+/** Starts `server` for the file's tests and resets its handlers and the session after each. */
+export function withMswServer(server: SetupServer) {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+/** Renders `ui` with the API client, a fresh query client and jotai store, the flags and the English catalogue. */
+export function renderWithAuth(ui: ReactNode, { flags = {} }: { flags?: WhitelabelFlags } = {}) {
+  const client = createApiClient({ merchantCode: 'lotus88', baseUrl: platform, retryDelayMs: () => 1 });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const store = createStore();
+  const result = render(
+    <JotaiProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider language="EN" messages={en}>
+          <WhitelabelProvider flags={flags}>
+            <AuthProvider client={client} roles={{ agentTypes: [1, 2, 41, 42], trialType: 4 }}>
+              {ui}
+            </AuthProvider>
+          </WhitelabelProvider>
+        </I18nProvider>
+      </QueryClientProvider>
+    </JotaiProvider>,
+  );
+  return { ...result, store, queryClient };
+}
