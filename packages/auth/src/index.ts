@@ -34,3 +34,7 @@ export {
   type CountryChoice,
   type CountryCodePickerProps,
 } from './CountryCodePicker';
+export { RegisterForm, registrationCodes, type RegisterFormProps, type RegisterPageAddress } from './RegisterForm';
+export { RegisterPopup, type RegisterPopupProps } from './RegisterPopup';
+export { SmsCodeButton, type SmsAnswer, type SmsCodeButtonProps } from './SmsCodeButton';
+export { forgotPopupAtom, registerPopupAtom } from './accountPopups';

@@ -5,7 +5,7 @@ import { WhitelabelProvider } from '@lobby/whitelabel/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import en from '../messages/en.json';
@@ -16,6 +16,21 @@ import { AuthProvider } from '../react/AuthProvider';
  */
 
 export const platform = 'http://platform.test';
+
+/** Encrypted calls in tests: the payload travels as plain JSON in `value`, so handlers can read it (`sentBody`). */
+const plainCipher = {
+  encryptPayload: (data: unknown) =>
+    Promise.resolve({ encryption: 'test', body: { value: JSON.stringify(data) }, digest: 'test' }),
+};
+
+/** The body an encrypted call sent, as the platform would read it after decryption. */
+export async function sentBody(request: Request): Promise<Record<string, unknown>> {
+  const { value } = (await request.json()) as { value: string };
+  return JSON.parse(value) as Record<string, unknown>;
+}
+
+/** The RSA key answer encrypted calls fetch first. */
+export const rsaKey = http.get(`${platform}/wps/session/key/rsa`, () => HttpResponse.text('c0ffee0123456789abcdef'));
 
 export const answer = (value: unknown) => HttpResponse.json({ success: true, value });
 
@@ -32,7 +47,12 @@ export function withMswServer(server: SetupServer) {
 
 /** Renders `ui` with the API client, a fresh query client and jotai store, the flags and the English catalogue. */
 export function renderWithAuth(ui: ReactNode, { flags = {} }: { flags?: WhitelabelFlags } = {}) {
-  const client = createApiClient({ merchantCode: 'lotus88', baseUrl: platform, retryDelayMs: () => 1 });
+  const client = createApiClient({
+    merchantCode: 'lotus88',
+    baseUrl: platform,
+    retryDelayMs: () => 1,
+    cipher: plainCipher,
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const store = createStore();
   const result = render(

@@ -1,0 +1,1 @@
+export { placeServerError, serverField, useTranslate } from './formSupport';
