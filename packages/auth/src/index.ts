@@ -38,3 +38,9 @@ export { RegisterForm, registrationCodes, type RegisterFormProps, type RegisterP
 export { RegisterPopup, type RegisterPopupProps } from './RegisterPopup';
 export { SmsCodeButton, type SmsAnswer, type SmsCodeButtonProps } from './SmsCodeButton';
 export { forgotPopupAtom, registerPopupAtom } from './accountPopups';
+export {
+  ForgotPasswordForm,
+  ForgotPasswordPopup,
+  type ForgotPasswordFormProps,
+  type ForgotPasswordPopupProps,
+} from './ForgotPassword';

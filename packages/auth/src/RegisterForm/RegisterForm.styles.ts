@@ -1,12 +1,6 @@
 import { linkStyles, vars } from '@lobby/design-system';
 import styled from 'styled-components';
 
-export const Form = styled.form`
-  display: grid;
-  gap: ${vars.space[3]};
-  padding-block-start: ${vars.space[3]};
-`;
-
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -35,14 +29,6 @@ export const LinkButton = styled.button`
   border: 0;
   background: none;
   font: inherit;
-`;
-
-export const FormAlert = styled.p`
-  margin: 0;
-  padding: ${vars.space[2]} ${vars.space[3]};
-  border-inline-start: 3px solid ${vars.color.danger};
-  background: ${vars.color.surfaceSunken};
-  color: ${vars.color.textDanger};
 `;
 
 export const CaptchaButton = styled.button`

@@ -10,7 +10,7 @@ import { useMemo, useState, type InputHTMLAttributes } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { literal } from 'valibot';
 import { CountryCodePicker, type CountryChoice } from '../CountryCodePicker';
-import { placeServerError, useTranslate } from '../formSupport';
+import { Form, FormAlert, placeServerError, useTranslate } from '../formSupport';
 import { useHumanCheck } from '../humanCheck';
 import { useAuthClient } from '../react/AuthProvider';
 import {
@@ -25,7 +25,7 @@ import { tokenAtom } from '../session';
 import { SmsCodeButton } from '../SmsCodeButton';
 import { CaptchaImage } from './CaptchaImage';
 import { registerFormMessages as m } from './RegisterForm.messages';
-import { Actions, Form, FormAlert, LinkButton, Links } from './RegisterForm.styles';
+import { Actions, LinkButton, Links } from './RegisterForm.styles';
 
 /** Where the form is opened from: the address is sent as `registerUrl`, the host as `domain`. */
 export interface RegisterPageAddress {
