@@ -36,6 +36,7 @@ export { ChunkTimeoutError, chunkTimeoutMs, isChunkLoadError } from './routing/c
 export { AppLayout, HeaderOnlyLayout, StandaloneLayout } from './layouts/Layouts';
 export { ComingSoonPage } from './pages/ComingSoonPage';
 export { HomePage } from './pages/HomePage';
+export { ForgotPasswordPage, RegisterPage, useForgotPasswordProps, useRegisterFormProps } from './pages/AccountPages';
 export type { PageId } from './pages/pages.messages';
 
 // Components (presentational; the layouts wire them).

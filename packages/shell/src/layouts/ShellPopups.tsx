@@ -1,4 +1,4 @@
-import { loginPopupAtom } from '@lobby/auth';
+import { forgotPopupAtom, loginPopupAtom, registerPopupAtom } from '@lobby/auth';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import {
@@ -19,6 +19,8 @@ const ShellPopupsContent = lazy(() => import('./ShellPopupsContent'));
 export function ShellPopups() {
   const anyOpen = [
     useAtomValue(loginPopupAtom),
+    useAtomValue(registerPopupAtom),
+    useAtomValue(forgotPopupAtom),
     useAtomValue(memberCentreAtom) !== null,
     useAtomValue(agentCentreAtom) !== null,
     useAtomValue(realAccountNoticeAtom),

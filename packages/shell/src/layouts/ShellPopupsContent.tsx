@@ -1,10 +1,20 @@
-import { LoginPopup, loginPopupAtom, useClearSession, useSession } from '@lobby/auth';
+import {
+  ForgotPasswordPopup,
+  forgotPopupAtom,
+  LoginPopup,
+  loginPopupAtom,
+  RegisterPopup,
+  registerPopupAtom,
+  useClearSession,
+  useSession,
+} from '@lobby/auth';
 import { useFlag } from '@lobby/whitelabel/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { AgentCentre } from '../AgentCentre';
 import { InfoDialog } from '../InfoDialog';
 import { MemberCentre } from '../MemberCentre';
+import { useForgotPasswordProps, useRegisterFormProps } from '../pages/AccountPages';
 import { RealAccountDialog } from '../RealAccountDialog';
 import { SignOutDialog } from '../SignOutDialog';
 import {
@@ -22,6 +32,10 @@ export default function ShellPopupsContent() {
   const navigate = useNavigate();
   const clearSession = useClearSession();
   const [login, setLogin] = useAtom(loginPopupAtom);
+  const [registering, setRegistering] = useAtom(registerPopupAtom);
+  const [forgot, setForgot] = useAtom(forgotPopupAtom);
+  const registerProps = useRegisterFormProps();
+  const forgotProps = useForgotPasswordProps();
   const [memberPage, setMemberPage] = useAtom(memberCentreAtom);
   const [agentPage, setAgentPage] = useAtom(agentCentreAtom);
   const [realAccount, setRealAccount] = useAtom(realAccountNoticeAtom);
@@ -40,6 +54,8 @@ export default function ShellPopupsContent() {
   return (
     <>
       <LoginPopup open={login} onOpenChange={setLogin} />
+      <RegisterPopup {...registerProps} open={registering} onOpenChange={setRegistering} />
+      <ForgotPasswordPopup {...forgotProps} open={forgot} onOpenChange={setForgot} />
       <MemberCentre page={member ? memberPage : null} onPageChange={setMemberPage} counts={{ messageV2: unread }} />
       <AgentCentre page={member && session.isAgent ? agentPage : null} onPageChange={setAgentPage} flags={flags} />
       <RealAccountDialog open={realAccount} onOpenChange={setRealAccount} />
