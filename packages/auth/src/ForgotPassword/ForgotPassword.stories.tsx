@@ -1,22 +1,11 @@
-import type { RegisterRules } from '@lobby/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAuth } from '../storybook/storyKit';
+import { lotusRules } from '../testing/registerRulesFixtures';
 import { ForgotPasswordPopup } from './ForgotPassword';
 
-const rules: RegisterRules = {
-  username: {
-    enabled: true,
-    required: true,
-    minLength: 6,
-    maxLength: 12,
-    patternId: 4,
-    acceptedPattern: '^[a-zA-Z0-9]+$',
-  },
-  password: { enabled: true, required: true, minLength: 8, maxLength: 20, patternId: 0, acceptedPattern: '*' },
-  mobileNum: { enabled: true, minLength: 9, maxLength: 10, patternId: 6, acceptedPattern: '^[0-9]+$' },
-};
+const rules = lotusRules;
 
 /** The popup, open, with a line that says how it ended. */
 function ForgotPasswordStory() {

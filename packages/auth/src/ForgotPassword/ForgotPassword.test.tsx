@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { tokenAtom } from '../session';
 import { answer, platform, refuse, renderWithAuth, rsaKey, sentBody, withMswServer } from '../testing/authTestKit';
+import { lotusRules } from '../testing/registerRulesFixtures';
 import { ForgotPasswordPopup } from './ForgotPassword';
 
 const server = setupServer();
@@ -17,18 +18,7 @@ beforeEach(() =>
   ),
 );
 
-const rules = {
-  username: {
-    enabled: true,
-    required: true,
-    minLength: 6,
-    maxLength: 12,
-    patternId: 4,
-    acceptedPattern: '^[a-zA-Z0-9]+$',
-  },
-  password: { enabled: true, required: true, minLength: 8, maxLength: 20, patternId: 0, acceptedPattern: '*' },
-  mobileNum: { enabled: true, minLength: 9, maxLength: 10, patternId: 6, acceptedPattern: '^[0-9]+$' },
-};
+const rules = lotusRules;
 
 function Opened(props: { onEmailSent?: () => void; onLoggedIn?: () => void }) {
   const [open, setOpen] = useState(true);
@@ -54,7 +44,7 @@ describe('ForgotPasswordPopup by e-mail', () => {
     await userEvent.type(field(/^Username/), 'ab');
     await userEvent.type(field(/^E-mail/), 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Use 6-12 letters or numbers, without special characters')).toBeInTheDocument();
+    expect(await screen.findByText('Use 6-12 letters or numbers, starting with a letter')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid e-mail address')).toBeInTheDocument();
   });
 
@@ -90,7 +80,7 @@ describe('ForgotPasswordPopup by mobile', () => {
     await userEvent.type(field(/^Verification code/), '123456');
     await userEvent.type(field(/^New password/), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Reset password and log in' }));
-    expect(await screen.findByText('Use 8-20 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Use 8-20 letters, numbers or symbols')).toBeInTheDocument();
   });
 
   it('sends the code without login, resets, logs in with the new password and closes', async () => {

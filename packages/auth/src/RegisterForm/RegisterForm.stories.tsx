@@ -4,50 +4,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAuth } from '../storybook/storyKit';
+import { lotusRules, siamRules } from '../testing/registerRulesFixtures';
 import { RegisterForm, type RegisterFormProps } from './RegisterForm';
 
-const lotusRules: RegisterRules = {
-  username: {
-    enabled: true,
-    required: true,
-    minLength: 6,
-    maxLength: 12,
-    patternId: 1,
-    acceptedPattern: '^[a-zA-Z][a-zA-Z0-9]*$',
-  },
-  password: { enabled: true, required: true, minLength: 8, maxLength: 20, patternId: 19, acceptedPattern: '*' },
-  mobileNum: { enabled: true, required: false, minLength: 9, maxLength: 10, patternId: 6, acceptedPattern: '^[0-9]+$' },
+const lotusWithInvitations: RegisterRules = {
+  ...lotusRules,
   affiliateCode: { enabled: true, required: false, acceptedPattern: '*' },
-};
-
-const siamRules: RegisterRules = {
-  username: {
-    enabled: true,
-    required: true,
-    minLength: 5,
-    maxLength: 16,
-    patternId: 4,
-    acceptedPattern: '^[a-zA-Z0-9]+$',
-  },
-  password: {
-    enabled: true,
-    required: true,
-    minLength: 8,
-    maxLength: 16,
-    patternId: 5,
-    acceptedPattern: '^(?=.*[a-zA-Z])(?=.*[0-9]).+$',
-  },
-  payeeName: {
-    enabled: true,
-    required: true,
-    minLength: 2,
-    maxLength: 40,
-    patternId: 16,
-    acceptedPattern: '^[\\u0E00-\\u0E7F ]+$',
-  },
-  paymentPassword: { enabled: true, minLength: 6, maxLength: 6, patternId: 6, acceptedPattern: '^[0-9]+$' },
-  idNumber: { enabled: true, minLength: 13, maxLength: 13, patternId: 6, acceptedPattern: '^[0-9]+$' },
-  captcha: { enabled: true, required: true, minLength: 4, maxLength: 4, patternId: 6, acceptedPattern: '^[0-9]+$' },
 };
 
 /** The form with a line that says when registration succeeded, as the popup would close. */
@@ -83,7 +45,7 @@ const submitButton = (canvasElement: HTMLElement) =>
 const meta = {
   title: 'Auth/RegisterForm',
   component: RegisterFormStory,
-  args: { rules: lotusRules, page, onLogin: () => {}, onHome: () => {}, onCustomerService: () => {} },
+  args: { rules: lotusWithInvitations, page, onLogin: () => {}, onHome: () => {}, onCustomerService: () => {} },
 } satisfies Meta<typeof RegisterFormStory>;
 
 export default meta;

@@ -5,38 +5,15 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { tokenAtom } from '../session';
 import { answer, platform, refuse, renderWithAuth, rsaKey, sentBody, withMswServer } from '../testing/authTestKit';
+import { lotusRules, siamRules as siamFixture } from '../testing/registerRulesFixtures';
 import { RegisterForm, type RegisterFormProps } from './RegisterForm';
 
 const server = setupServer();
 withMswServer(server);
 
-const lotusRules: RegisterRules = {
-  username: {
-    enabled: true,
-    required: true,
-    minLength: 6,
-    maxLength: 12,
-    patternId: 1,
-    acceptedPattern: '^[a-zA-Z][a-zA-Z0-9]*$',
-  },
-  password: { enabled: true, required: true, minLength: 8, maxLength: 20, patternId: 19, acceptedPattern: '*' },
-  mobileNum: { enabled: true, required: false, minLength: 9, maxLength: 10, patternId: 6, acceptedPattern: '^[0-9]+$' },
-};
-
+// The form test's Siam also takes invitation codes.
 const siamRules: RegisterRules = {
-  username: {
-    enabled: true,
-    required: true,
-    minLength: 5,
-    maxLength: 16,
-    patternId: 4,
-    acceptedPattern: '^[a-zA-Z0-9]+$',
-  },
-  password: { enabled: true, required: true, minLength: 8, maxLength: 16, patternId: 0, acceptedPattern: '*' },
-  payeeName: { enabled: true, required: true, minLength: 2, maxLength: 40, patternId: 16, acceptedPattern: '*' },
-  paymentPassword: { enabled: true, minLength: 6, maxLength: 6, patternId: 6, acceptedPattern: '^[0-9]+$' },
-  idNumber: { enabled: true, required: false, minLength: 13, maxLength: 13, patternId: 6, acceptedPattern: '^[0-9]+$' },
-  captcha: { enabled: true, required: true, minLength: 4, maxLength: 4, patternId: 6, acceptedPattern: '^[0-9]+$' },
+  ...siamFixture,
   affiliateCode: { enabled: true, required: false, acceptedPattern: '*' },
 };
 
