@@ -1,5 +1,5 @@
 import type { ApiClient } from '@lobby/api-client';
-import { Menu, type MenuItem } from '@lobby/design-system';
+import { Menu, VisuallyHidden, type MenuItem } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -150,19 +150,14 @@ export function CountryCodePicker({
     },
   }));
 
+  // The name is read from the content, so it holds what is seen ("+84") after what only a screen reader needs.
   const trigger = (
-    <Trigger
-      type="button"
-      disabled={disabled || !chosen}
-      aria-label={
-        chosen
-          ? intl.formatMessage(m.current, {
-              country: nameOf(chosen.countryCode),
-              code: `+${chosen.countryDialingCode}`,
-            })
-          : intl.formatMessage(m.label)
-      }
-    >
+    <Trigger type="button" disabled={disabled || !chosen}>
+      <VisuallyHidden>
+        {chosen
+          ? intl.formatMessage(m.current, { country: nameOf(chosen.countryCode) })
+          : intl.formatMessage(m.label)}{' '}
+      </VisuallyHidden>
       {chosen && <Flag countryCode={chosen.countryCode} src={flagSrc(chosen.countryCode)} />}
       <Code>+{chosen?.countryDialingCode ?? ''}</Code>
       <ChevronIcon />

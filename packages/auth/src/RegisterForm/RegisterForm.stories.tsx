@@ -92,7 +92,8 @@ export const ByUsernameWithCaptcha: Story = {
     await userEvent.type(input(canvasElement, 'captcha'), '1234');
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(submitButton(canvasElement) as HTMLElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Registered');
+    // The key, the cipher chunk and the call: more than the default second in a cold browser.
+    await expect(await canvas.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent('Registered');
   },
 };
 
@@ -117,7 +118,12 @@ export const InvalidInvitationCode: Story = {
     await userEvent.type(input(canvasElement, 'affiliateCode'), 'NOPE1');
     await userEvent.click(within(canvasElement).getByRole('checkbox'));
     await userEvent.click(submitButton(canvasElement) as HTMLElement);
-    const alert = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
-    await expect(alert).toBeVisible();
+    const body = within(canvasElement.ownerDocument.body);
+    const alert = await body.findByRole('alertdialog');
+    await waitFor(() => expect(alert).toBeVisible());
+    await userEvent.click(within(alert).getByRole('button'));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // Registration stopped: the form is still there and nothing says it succeeded.
+    await expect(within(canvasElement).queryByRole('status')).not.toBeInTheDocument();
   },
 };
