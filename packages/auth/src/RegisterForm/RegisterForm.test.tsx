@@ -279,6 +279,17 @@ describe('RegisterForm: invitation code', () => {
     expect(registered).toBe(false);
   });
 
+  it("shows the address's code in the field for correction when the platform refuses it", async () => {
+    server.use(
+      http.get(`${platform}/wps/agent/affiliate`, () => refuse(400, 'invitation_code_error', 'invitation_code_error')),
+    );
+    renderForm(
+      { rules: { ...lotusRules, affiliateCode: { enabled: true } }, page: page('?affiliateCode=OLD1') },
+      { USERNAMEREG3: true },
+    );
+    expect(await screen.findByLabelText(/^Invitation code/, { selector: 'input' })).toHaveValue('OLD1');
+  });
+
   it("hides the field and sends the address's code when the platform knows it", async () => {
     let body: Record<string, unknown> = {};
     let checked = '';

@@ -184,7 +184,8 @@ function VariantForm({
   const defaultValues = useMemo<FormValues>(
     () => ({
       ...Object.fromEntries(fields.map((field) => [field.name, ''])),
-      ...(shown.includes('affiliateCode') ? { affiliateCode: invitation.fromUrl } : {}),
+      // Also while the address's code is still being checked: a code the platform refuses is shown for correction.
+      affiliateCode: invitation.fromUrl,
       ageConsent: false,
     }),
     // The defaults are read once, when the form mounts.
