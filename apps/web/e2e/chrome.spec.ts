@@ -206,10 +206,11 @@ test('header and footer controls: log in, register, the side-menu toggle, help, 
     await expect(login).toBeVisible();
     await login.getByRole('button', { name: t('auth.LoginPopup.close'), exact: true }).click();
     await expect(login).toHaveCount(0);
-    await at.header.getByRole('link', { name: t('shell.Header.register'), exact: true }).click();
-    await expect(page).toHaveURL(brandUrl('siam', '/register'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.Page.register'));
-    await page.goBack();
+    await at.header.getByRole('button', { name: t('shell.Header.register'), exact: true }).click();
+    const register = page.getByRole('dialog', { name: t('auth.RegisterPopup.title') });
+    await expect(register).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(register).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.Page.promotions'));
   });
 

@@ -206,7 +206,7 @@ test('sahara (right to left): a player logs in with a code sent by SMS', async (
   const t = words('sahara');
   const dialog = await openLogin(page, 'sahara', t);
   await dialog.getByRole('tab', { name: t('auth.LoginForm.bySms'), exact: true }).click();
-  const send = dialog.getByRole('button', { name: t('auth.LoginForm.sendCode'), exact: true });
+  const send = dialog.getByRole('button', { name: t('auth.SmsCodeButton.send'), exact: true });
   await send.click();
   await expect(dialog.getByText(t('auth.LoginForm.needMobile'))).toBeVisible();
 

@@ -55,3 +55,19 @@ export {
   type RegisterVariant,
   type Translate,
 } from './registerRules';
+export {
+  CountryCodePicker,
+  countryListQuery,
+  type CountryChoice,
+  type CountryCodePickerProps,
+} from './CountryCodePicker';
+export { RegisterForm, registrationCodes, type RegisterFormProps, type RegisterPageAddress } from './RegisterForm';
+export { RegisterPopup, type RegisterPopupProps } from './RegisterPopup';
+export { SmsCodeButton, type SmsAnswer, type SmsCodeButtonProps } from './SmsCodeButton';
+export { forgotPopupAtom, registerPopupAtom } from './accountPopups';
+export {
+  ForgotPasswordForm,
+  ForgotPasswordPopup,
+  type ForgotPasswordFormProps,
+  type ForgotPasswordPopupProps,
+} from './ForgotPassword';

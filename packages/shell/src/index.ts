@@ -38,6 +38,7 @@ export { ComingSoonPage } from './pages/ComingSoonPage';
 export { ChangePasswordPage } from './pages/ChangePasswordPage';
 export { AgentHomePage } from './pages/AgentHomePage';
 export { HomePage } from './pages/HomePage';
+export { ForgotPasswordPage, RegisterPage, useForgotPasswordProps, useRegisterFormProps } from './pages/AccountPages';
 export type { PageId } from './pages/pages.messages';
 
 // Components (presentational; the layouts wire them).

@@ -1,1 +1,2 @@
 export { CaptchaField, type CaptchaFieldProps } from './CaptchaField';
+export { CaptchaImage, type CaptchaImageProps } from './CaptchaImage';

@@ -4,15 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { knownPasswordAtom } from '../session';
-import {
-  answer,
-  platform,
-  refusal,
-  renderWithAuth,
-  rsaKeyHandler,
-  sentBody,
-  withMswServer,
-} from '../testing/authTestKit';
+import { answer, platform, refuse, renderWithAuth, rsaKey, sentBody, withMswServer } from '../testing/authTestKit';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 const server = setupServer();
@@ -33,7 +25,7 @@ const rules: RegisterRules = {
 function changeHandler(reply: () => Response = () => answer(null)) {
   const sent: Record<string, unknown>[] = [];
   server.use(
-    rsaKeyHandler,
+    rsaKey,
     http.post(`${platform}/wps/member/password`, async ({ request }) => {
       sent.push(await sentBody(request));
       return reply();
@@ -77,7 +69,7 @@ describe('the password change', () => {
   });
 
   it("shows the platform's refusal and keeps what was typed", async () => {
-    changeHandler(() => refusal(400, 'password_invalid', 'The current password is not right.'));
+    changeHandler(() => refuse(400, 'password_invalid', 'The current password is not right.'));
     const onChanged = vi.fn();
     renderWithAuth(<ChangePasswordForm rules={rules} onChanged={onChanged} />);
     const user = userEvent.setup();

@@ -8,9 +8,9 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { forward, nonEmpty, object, partialCheck, pipe, string, trim } from 'valibot';
 import { useErrorText } from '../errors/errorText';
-import { Form, FormAlert } from '../LoginForm/LoginForm.styles';
+import { Form, FormAlert, useTranslate } from '../formSupport';
 import { useAuthClient } from '../react/AuthProvider';
-import { passwordRule, registerRulesMessages, type Translate } from '../registerRules';
+import { passwordRule, registerRulesMessages } from '../registerRules';
 import { knownPasswordAtom } from '../session';
 import { changePasswordMessages as m } from './ChangePasswordForm.messages';
 
@@ -35,8 +35,8 @@ export function ChangePasswordForm({ rules, onChanged, forced = false }: ChangeP
   const errorText = useErrorText();
   const [knownPassword, setKnownPassword] = useAtom(knownPasswordAtom);
 
+  const t = useTranslate();
   const schema = useMemo(() => {
-    const t: Translate = (message, values) => intl.formatMessage(message, values);
     const required = t(registerRulesMessages.required);
     return pipe(
       object({
@@ -54,7 +54,7 @@ export function ChangePasswordForm({ rules, onChanged, forced = false }: ChangeP
         ['confirmNewPassword'],
       ),
     );
-  }, [intl, rules, knownPassword]);
+  }, [t, rules, knownPassword]);
 
   const form = useForm({
     resolver: valibotResolver(schema),

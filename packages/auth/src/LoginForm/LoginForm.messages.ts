@@ -9,8 +9,6 @@ export const loginFormMessages = defineMessages({
   showPassword: { id: 'auth.LoginForm.showPassword', defaultMessage: 'Show password' },
   mobile: { id: 'auth.LoginForm.mobile', defaultMessage: 'Mobile number' },
   code: { id: 'auth.LoginForm.code', defaultMessage: 'SMS verification code' },
-  sendCode: { id: 'auth.LoginForm.sendCode', defaultMessage: 'Send code' },
-  resendCode: { id: 'auth.LoginForm.resendCode', defaultMessage: 'Resend code' },
   remember: { id: 'auth.LoginForm.remember', defaultMessage: 'Remember my username' },
   submit: { id: 'auth.LoginForm.submit', defaultMessage: 'Log in' },
   forgot: { id: 'auth.LoginForm.forgot', defaultMessage: 'Forgot password?' },
@@ -24,11 +22,4 @@ export const loginFormMessages = defineMessages({
   needMobile: { id: 'auth.LoginForm.needMobile', defaultMessage: 'Please enter a valid mobile number' },
   needCode: { id: 'auth.LoginForm.needCode', defaultMessage: 'Please enter the correct verification code' },
   needCaptcha: { id: 'auth.LoginForm.needCaptcha', defaultMessage: 'Input cannot be empty' },
-  smsFailedTitle: { id: 'auth.LoginForm.smsFailedTitle', defaultMessage: 'The code was not sent' },
-  ok: { id: 'auth.LoginForm.ok', defaultMessage: 'OK' },
-});
-
-/** The send-code countdown, typed with its value. */
-export const countdownMessages = defineMessages<{ resendIn: { seconds: number } }>({
-  resendIn: { id: 'auth.LoginForm.resendIn', defaultMessage: 'Resend in {seconds} s' },
 });

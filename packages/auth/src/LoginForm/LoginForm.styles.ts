@@ -1,20 +1,6 @@
 import { vars } from '@lobby/design-system';
 import styled from 'styled-components';
 
-export const Form = styled.form`
-  display: grid;
-  gap: ${vars.space[3]};
-`;
-
-export const FormAlert = styled.p`
-  margin: 0;
-  padding: ${vars.space[2]} ${vars.space[3]};
-  border-radius: ${vars.radius.sm};
-  border-inline-start: 4px solid ${vars.color.danger};
-  background: ${vars.color.surfaceSunken};
-  color: ${vars.color.textDanger};
-`;
-
 export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -28,11 +14,6 @@ export const Extras = styled.div`
   gap: ${vars.space[3]};
   margin-block-start: ${vars.space[4]};
   text-align: center;
-`;
-
-export const Dialing = styled.span`
-  color: ${vars.color.textMuted};
-  font-variant-numeric: tabular-nums;
 `;
 
 export const CodeRow = styled.div`

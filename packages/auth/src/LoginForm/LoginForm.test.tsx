@@ -5,15 +5,7 @@ import { setupServer } from 'msw/node';
 import type { HumanChecker } from '../humanCheck';
 import type { LoginSuccess } from '../login/useLogin';
 import { knownPasswordAtom } from '../session';
-import {
-  answer,
-  platform,
-  refusal,
-  renderWithAuth,
-  rsaKeyHandler,
-  sentBody,
-  withMswServer,
-} from '../testing/authTestKit';
+import { answer, platform, refuse, renderWithAuth, rsaKey, sentBody, withMswServer } from '../testing/authTestKit';
 import { LoginForm } from './LoginForm';
 
 const server = setupServer();
@@ -38,7 +30,7 @@ const loginValue = (patch: Record<string, unknown> = {}) => ({
 function loginHandler(reply: (body: Record<string, unknown>) => Response) {
   const sent: Record<string, unknown>[] = [];
   server.use(
-    rsaKeyHandler,
+    rsaKey,
     http.post(`${platform}/wps/session/login`, async ({ request }) => {
       const body = await sentBody(request);
       sent.push(body);
@@ -123,7 +115,7 @@ describe('the login form', () => {
     let attempts = 0;
     const sent = loginHandler(() => {
       attempts += 1;
-      return refusal(
+      return refuse(
         400,
         'invalid_credentials',
         'Incorrect username or password.',
@@ -281,13 +273,13 @@ describe('SMS login', () => {
 
   it('checks the number before sending a code, shows a refused send in a warning, then logs in with the code', async () => {
     const sends: unknown[] = [];
-    let refuse = true;
+    let refusing = true;
     server.use(
       country(),
       http.post(`${platform}/wps/verification/sms/noLogin`, async ({ request }) => {
         sends.push(await request.json());
-        return refuse
-          ? refusal(429, 'TOO_MANY_SMS', 'Please wait before asking for another code.')
+        return refusing
+          ? refuse(429, 'TOO_MANY_SMS', 'Please wait before asking for another code.')
           : answer({ expiredMinutes: 2 });
       }),
     );
@@ -309,7 +301,7 @@ describe('SMS login', () => {
     await user.click(within(warning).getByRole('button', { name: 'OK' }));
     expect(sends).toEqual([{ mobileNum: '912000001', countryDialingCode: '84' }]);
 
-    refuse = false;
+    refusing = false;
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('button', { name: /Resend in 120 s/ })).toHaveAttribute('aria-disabled', 'true');

@@ -6,7 +6,8 @@ import { useErrorText } from '../errors/errorText';
 import { useFreePlay } from '../login/useFreePlay';
 import type { LoginAudience, LoginSuccess } from '../login/useLogin';
 import { loginFormMessages as m } from './LoginForm.messages';
-import { Extras, FormAlert, Row, TextButton } from './LoginForm.styles';
+import { FormAlert } from '../formSupport';
+import { Extras, Row, TextButton } from './LoginForm.styles';
 import { SmsLogin } from './SmsLogin';
 import { UsernameLogin } from './UsernameLogin';
 

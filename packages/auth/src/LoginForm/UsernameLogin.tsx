@@ -8,7 +8,8 @@ import { useErrorText } from '../errors/errorText';
 import { readRememberedUsername } from '../login/remembered';
 import { useLogin, type LoginAudience, type LoginSuccess } from '../login/useLogin';
 import { loginFormMessages as m } from './LoginForm.messages';
-import { Form, FormAlert, Row, TextButton } from './LoginForm.styles';
+import { Form, FormAlert } from '../formSupport';
+import { Row, TextButton } from './LoginForm.styles';
 import { useLoginSchemaMessages } from './useLoginSchemaMessages';
 import { usernameLoginSchema } from './loginSchemas';
 

@@ -8,62 +8,22 @@ import {
   type RegisterValues,
   type Translate,
 } from './registerRules';
+import { lotusRules, siamRules } from '../testing/registerRulesFixtures';
+
+// Lotus with its image captcha and a disabled e-mail; Siam with QQ disabled though marked required.
+const lotus: RegisterRules = {
+  ...lotusRules,
+  captcha: { enabled: '1', required: '1', minLength: 4, maxLength: 4, patternId: 6, acceptedPattern: '^[0-9]+$' },
+  email: { enabled: false, required: false, minLength: 0, maxLength: 50, patternId: 3, acceptedPattern: '*' },
+};
+const siam: RegisterRules = {
+  ...siamRules,
+  qqNum: { enabled: false, required: true, minLength: 5, maxLength: 12, patternId: 6, acceptedPattern: '^[0-9]+$' },
+};
 
 // English source text with its placeholders filled: what a player reads in EN.
 const t: Translate = (message, values = {}) =>
   message.defaultMessage.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
-
-const lotus: RegisterRules = {
-  username: {
-    enabled: true,
-    required: true,
-    minLength: 6,
-    maxLength: 12,
-    patternId: 1,
-    acceptedPattern: '^[a-zA-Z][a-zA-Z0-9]*$',
-  },
-  password: { enabled: true, required: true, minLength: 8, maxLength: 20, patternId: 19, acceptedPattern: '*' },
-  mobileNum: { enabled: true, required: false, minLength: 9, maxLength: 10, patternId: 6, acceptedPattern: '^[0-9]+$' },
-  captcha: { enabled: '1', required: '1', minLength: 4, maxLength: 4, patternId: 6, acceptedPattern: '^[0-9]+$' },
-  email: { enabled: false, required: false, minLength: 0, maxLength: 50, patternId: 3, acceptedPattern: '*' },
-};
-
-const siam: RegisterRules = {
-  username: {
-    enabled: true,
-    required: true,
-    minLength: 5,
-    maxLength: 16,
-    patternId: 4,
-    acceptedPattern: '^[a-zA-Z0-9]+$',
-  },
-  password: {
-    enabled: true,
-    required: true,
-    minLength: 8,
-    maxLength: 16,
-    patternId: 5,
-    acceptedPattern: '^(?=.*[a-zA-Z])(?=.*[0-9]).+$',
-  },
-  payeeName: {
-    enabled: 'Y',
-    required: 'Y',
-    minLength: 2,
-    maxLength: 40,
-    patternId: 16,
-    acceptedPattern: '^[\\u0E00-\\u0E7F ]+$',
-  },
-  paymentPassword: {
-    enabled: true,
-    required: false,
-    minLength: 6,
-    maxLength: 6,
-    patternId: 6,
-    acceptedPattern: '^[0-9]+$',
-  },
-  idNumber: { enabled: true, required: false, minLength: 13, maxLength: 13, patternId: 6, acceptedPattern: '^[0-9]+$' },
-  qqNum: { enabled: false, required: true, minLength: 5, maxLength: 12, patternId: 6, acceptedPattern: '^[0-9]+$' },
-};
 
 const names = (rules: RegisterRules, variant: 'username' | 'mobile', flags = {}) =>
   registerFields(rules, variant, flags).map((field) => (field.required ? `${field.name}*` : field.name));
@@ -89,6 +49,7 @@ describe('registerFields', () => {
       'paymentPassword*',
       'payeeName*',
       'idNumber',
+      'captcha*',
     ]);
   });
 
@@ -156,7 +117,13 @@ describe('registerSchema', () => {
 
   it('requires optional fields only when the merchant says so, and checks them when filled', () => {
     const schema = registerSchema(registerFields(siam, 'username', {}), t);
-    const good = { username: 'player1', password: 'abc12345', confirmPassword: 'abc12345', paymentPassword: '123456' };
+    const good = {
+      username: 'player1',
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      paymentPassword: '123456',
+      captcha: '1234',
+    };
     expect(errors(schema, { ...good, payeeName: '', idNumber: '' })).toEqual({ payeeName: 'Input cannot be empty' });
     expect(errors(schema, { ...good, payeeName: 'สมชาย ใจดี', idNumber: '123' })).toEqual({ idNumber: 'Use 13 digits' });
     expect(errors(schema, { ...good, payeeName: 'Somchai', paymentPassword: '', idNumber: '' })).toEqual({

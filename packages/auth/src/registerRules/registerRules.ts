@@ -230,11 +230,11 @@ export function registerFields(rules: RegisterRules, variant: RegisterVariant, f
  * The valibot schema of a registration form: one string per shown field, `confirmPassword` equal to `password`
  * ('Incorrect confirmation input'), plus any `extra` entries (the age consent).
  */
-export function registerSchema(
+export function registerSchema<T extends RegisterValues = RegisterValues>(
   fields: readonly RegisterField[],
   t: Translate,
   extra: ObjectEntries = {},
-): GenericSchema<RegisterValues> {
+): GenericSchema<T> {
   const entries: ObjectEntries = { ...extra };
   for (const { name, required, rule } of fields) {
     entries[name] =
@@ -246,9 +246,11 @@ export function registerSchema(
         : fieldSchema(rule, required, t);
   }
   const hasConfirmation = fields.some((field) => field.name === 'confirmPassword');
-  if (!hasConfirmation) return object(entries) as GenericSchema<RegisterValues>;
+  const schema = object(entries);
+  // The entries are read from the merchant's rules at run time: `T` names what they hold.
+  if (!hasConfirmation) return schema as GenericSchema as GenericSchema<T>;
   return pipe(
-    object(entries),
+    schema,
     forward(
       partialCheck(
         [['password'], ['confirmPassword']],
@@ -257,5 +259,5 @@ export function registerSchema(
       ),
       ['confirmPassword'],
     ),
-  ) as GenericSchema<RegisterValues>;
+  ) as GenericSchema as GenericSchema<T>;
 }

@@ -1,53 +1,70 @@
 import { createApiClient } from '@lobby/api-client';
 import { I18nProvider } from '@lobby/i18n/react';
-import type { FlagName } from '@lobby/whitelabel';
+import type { FlagName, WhitelabelFlags } from '@lobby/whitelabel';
 import { WhitelabelProvider } from '@lobby/whitelabel/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
-import type { ReactElement } from 'react';
+import type { ReactNode } from 'react';
+import { HumanCheckOutlet, type HumanChecker } from '../humanCheck';
 import en from '../messages/en.json';
 import { AuthProvider } from '../react/AuthProvider';
-import { HumanCheckOutlet, type HumanChecker } from '../humanCheck';
 import { readableCipher, readBody } from './readableCipher';
 
-/** Test helpers of this package: a platform origin for MSW, a readable cipher and a render with every provider. */
+/*
+ * Test helpers: the providers the account flows need, over an MSW platform. Not exported from the package.
+ */
+
 export const platform = 'http://platform.test';
 
-export const answer = (value: unknown) => HttpResponse.json({ success: true, value });
-export const refusal = (status: number, errorCode: string, message: string, value: unknown = null) =>
-  HttpResponse.json({ success: false, errorCode, message, value }, { status });
-
-/** The JSON an encrypted call sent (through `readableCipher`). */
+/** The body an encrypted call sent, as the platform reads it once decrypted (`readableCipher`). */
 export async function sentBody(request: Request): Promise<Record<string, unknown>> {
   const { value } = (await request.json()) as { value: string };
   return readBody(value);
 }
 
-export const rsaKeyHandler: HttpHandler = http.get(`${platform}/wps/session/key/rsa`, () =>
-  HttpResponse.text('c0ffee0123456789abcdef'),
-);
+/** The RSA key answer encrypted calls fetch first. */
+export const rsaKey = http.get(`${platform}/wps/session/key/rsa`, () => HttpResponse.text('c0ffee0123456789abcdef'));
 
+export const answer = (value: unknown) => HttpResponse.json({ success: true, value });
+
+export const refuse = (status: number, errorCode: string, message: string, value: unknown = null) =>
+  HttpResponse.json({ success: false, errorCode, message, value }, { status });
+
+/** Starts `server` for the file's tests and resets its handlers and the session after each. */
 export function withMswServer(server: SetupServer) {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => sessionStorage.clear());
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 }
 
 export interface RenderOptions {
-  flags?: readonly FlagName[];
+  /** The flags switched on: their names, or an evaluated tree. */
+  flags?: readonly FlagName[] | WhitelabelFlags;
+  /** A third-party human check instead of the slider. */
   humanCheck?: HumanChecker;
 }
 
-/** Renders `ui` with jotai, TanStack Query, English messages, the flags given and the session providers. */
-export function renderWithAuth(ui: ReactElement, { flags = [], humanCheck }: RenderOptions = {}) {
-  const store = createStore();
+/**
+ * Renders `ui` with the API client, a fresh query client and jotai store, the flags, the English catalogue and the
+ * human check's outlet.
+ */
+export function renderWithAuth(ui: ReactNode, { flags = [], humanCheck }: RenderOptions = {}) {
+  const client = createApiClient({
+    merchantCode: 'lotus88',
+    baseUrl: platform,
+    retryDelayMs: () => 1,
+    cipher: readableCipher,
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const client = createApiClient({ merchantCode: 'lotus88', baseUrl: platform, cipher: readableCipher });
-  const flagSet = Object.fromEntries(flags.map((flag) => [flag, true]));
-  const view = render(
+  const store = createStore();
+  const flagSet: WhitelabelFlags = Array.isArray(flags)
+    ? Object.fromEntries((flags as readonly FlagName[]).map((flag) => [flag, true]))
+    : (flags as WhitelabelFlags);
+  const result = render(
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <I18nProvider language="EN" messages={en}>
@@ -61,5 +78,5 @@ export function renderWithAuth(ui: ReactElement, { flags = [], humanCheck }: Ren
       </QueryClientProvider>
     </JotaiProvider>,
   );
-  return { ...view, store, queryClient };
+  return { ...result, store, queryClient };
 }

@@ -44,6 +44,8 @@ export interface HeaderProps {
   /** A stored session is being checked: neither the visitor buttons nor the account menu show yet. */
   checking?: boolean;
   onLogin: () => void;
+  /** Opens the register popup; without it, register is a link to the `/register` page. */
+  onRegister?: () => void;
   onAccountAction: (action: AccountAction) => void;
   /** Narrow screens: opens the menu drawer holding the navigation. */
   onOpenMenu: () => void;
@@ -65,6 +67,7 @@ export function Header({
   account,
   checking = false,
   onLogin,
+  onRegister,
   onAccountAction,
   onOpenMenu,
   sideMenu,
@@ -120,9 +123,15 @@ export function Header({
               <Button variant="secondary" onClick={onLogin}>
                 <FormattedMessage {...m.logIn} />
               </Button>
-              <ButtonLink to="/register">
-                <FormattedMessage {...m.register} />
-              </ButtonLink>
+              {onRegister ? (
+                <Button onClick={onRegister}>
+                  <FormattedMessage {...m.register} />
+                </Button>
+              ) : (
+                <ButtonLink to="/register">
+                  <FormattedMessage {...m.register} />
+                </ButtonLink>
+              )}
             </>
           )}
         </Actions>

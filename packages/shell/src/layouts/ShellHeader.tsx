@@ -1,4 +1,4 @@
-import { loginPopupAtom, useSession } from '@lobby/auth';
+import { loginPopupAtom, registerPopupAtom, useSession } from '@lobby/auth';
 import { useAtom, useSetAtom } from 'jotai';
 import { useCentres } from '../centres/useCentres';
 import { useShell } from '../context/ShellContext';
@@ -18,6 +18,7 @@ export function ShellHeader({ withSideMenu = true }: { withSideMenu?: boolean })
   const language = useChosenLanguage();
   const switchLanguage = useLanguageSwitch();
   const openLogin = useSetAtom(loginPopupAtom);
+  const openRegister = useSetAtom(registerPopupAtom);
   const openDrawer = useSetAtom(menuDrawerOpenAtom);
   const confirmSignOut = useSetAtom(signOutConfirmAtom);
   const [sideMenuVisible, setSideMenuVisible] = useAtom(sideMenuVisibleAtom);
@@ -36,6 +37,7 @@ export function ShellHeader({ withSideMenu = true }: { withSideMenu?: boolean })
       }
       checking={session.status === 'checking'}
       onLogin={() => openLogin(true)}
+      onRegister={() => openRegister(true)}
       onAccountAction={(action) => {
         if (action === 'signOut') confirmSignOut(true);
         else if (action === 'agent') openAgentCentre();

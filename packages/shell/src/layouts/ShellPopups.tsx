@@ -1,4 +1,4 @@
-import { changePasswordPopupAtom, loginPopupAtom } from '@lobby/auth';
+import { changePasswordPopupAtom, forgotPopupAtom, loginPopupAtom, registerPopupAtom } from '@lobby/auth';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import {
@@ -20,6 +20,8 @@ export function ShellPopups() {
   const anyOpen = [
     useAtomValue(loginPopupAtom),
     useAtomValue(changePasswordPopupAtom) !== false,
+    useAtomValue(registerPopupAtom),
+    useAtomValue(forgotPopupAtom),
     useAtomValue(memberCentreAtom) !== null,
     useAtomValue(agentCentreAtom) !== null,
     useAtomValue(realAccountNoticeAtom),

@@ -1,9 +1,13 @@
 import {
   ChangePasswordPopup,
   changePasswordPopupAtom,
+  ForgotPasswordPopup,
+  forgotPopupAtom,
   isYes,
   LoginPopup,
   loginPopupAtom,
+  RegisterPopup,
+  registerPopupAtom,
   useLogout,
   useSession,
   type LoginSuccess,
@@ -14,6 +18,7 @@ import { useAtom } from 'jotai';
 import { AgentCentre } from '../AgentCentre';
 import { InfoDialog } from '../InfoDialog';
 import { MemberCentre } from '../MemberCentre';
+import { useForgotPasswordProps, useRegisterFormProps } from '../pages/AccountPages';
 import { RealAccountDialog } from '../RealAccountDialog';
 import { SignOutDialog } from '../SignOutDialog';
 import { useSiteConfig } from '../startup/siteConfig';
@@ -37,6 +42,10 @@ export default function ShellPopupsContent() {
   const [login, setLogin] = useAtom(loginPopupAtom);
   const [changePassword, setChangePassword] = useAtom(changePasswordPopupAtom);
   const { registerRules } = useSiteConfig();
+  const [registering, setRegistering] = useAtom(registerPopupAtom);
+  const [forgot, setForgot] = useAtom(forgotPopupAtom);
+  const registerProps = useRegisterFormProps();
+  const forgotProps = useForgotPasswordProps();
   const [memberPage, setMemberPage] = useAtom(memberCentreAtom);
   const [agentPage, setAgentPage] = useAtom(agentCentreAtom);
   const [realAccount, setRealAccount] = useAtom(realAccountNoticeAtom);
@@ -65,11 +74,11 @@ export default function ShellPopupsContent() {
         }}
         onRegister={() => {
           setLogin(false);
-          void navigate({ to: '/register' });
+          setRegistering(true);
         }}
         onForgotPassword={() => {
           setLogin(false);
-          void navigate({ to: '/forget' });
+          setForgot(true);
         }}
       />
       <ChangePasswordPopup
@@ -82,6 +91,8 @@ export default function ShellPopupsContent() {
           void navigate({ to: '/' });
         }}
       />
+      <RegisterPopup {...registerProps} open={registering} onOpenChange={setRegistering} />
+      <ForgotPasswordPopup {...forgotProps} open={forgot} onOpenChange={setForgot} />
       <MemberCentre page={member ? memberPage : null} onPageChange={setMemberPage} counts={{ messageV2: unread }} />
       <AgentCentre page={member && session.isAgent ? agentPage : null} onPageChange={setAgentPage} flags={flags} />
       <RealAccountDialog open={realAccount} onOpenChange={setRealAccount} />

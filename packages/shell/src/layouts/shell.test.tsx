@@ -42,7 +42,7 @@ describe('header', () => {
     renderApp('/');
     const header = within(await screen.findByRole('banner'));
     expect(header.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
-    expect(header.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(header.getByRole('button', { name: 'Register' })).toBeInTheDocument();
     expect(header.getByRole('link', { name: 'Lotus Palace home' })).toHaveAttribute('href', '/');
     const nav = header.getByRole('navigation', { name: 'Main', hidden: true });
     expect(
@@ -83,6 +83,21 @@ describe('header', () => {
   it('opens the login popup from the header', async () => {
     renderApp('/');
     await userEvent.click(within(await screen.findByRole('banner')).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('opens the register popup from the header, with the form the merchant allows', async () => {
+    server.use(
+      http.get(`${platformOrigin}/wps/system/country`, () =>
+        answer({ countryCode: 'VN', countries: [{ countryCode: 'VN', countryDialingCode: '84' }] }),
+      ),
+    );
+    renderApp('/');
+    await userEvent.click(within(await screen.findByRole('banner')).getByRole('button', { name: 'Register' }));
+    const popup = await screen.findByRole('dialog', { name: 'Register' });
+    // The sample merchant has MOBILENUMREG3 on: registration by mobile number.
+    expect(within(popup).getByLabelText(/^Mobile number/, { selector: 'input' })).toBeInTheDocument();
+    await userEvent.click(within(popup).getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
   });
 

@@ -41,11 +41,27 @@ describe('routes and layouts', () => {
   });
 
   it('gives standalone pages no header', async () => {
-    renderApp('/register');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
+    renderApp('/forget');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot password' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lotus Palace home' })).toBeInTheDocument();
+  });
+
+  it('shows the registration and forgot-password forms as pages of their own', async () => {
+    server.use(
+      http.get(`${platformOrigin}/wps/system/country`, () =>
+        answer({ countryCode: 'VN', countries: [{ countryCode: 'VN', countryDialingCode: '84' }] }),
+      ),
+    );
+    const { unmount } = renderApp('/register');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toHaveAttribute('type', 'submit');
+    unmount();
+
+    renderApp('/forget');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot password' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-mail/, { selector: 'input' })).toBeInTheDocument();
   });
 
   it('sends a visitor from a page that needs a session to home with the login popup open', async () => {

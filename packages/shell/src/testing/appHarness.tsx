@@ -11,6 +11,7 @@ import type { Shell } from '../context/createShell';
 import { ShellProviders } from '../context/ShellProviders';
 import { AppLayout, HeaderOnlyLayout, StandaloneLayout } from '../layouts/Layouts';
 import en from '../messages/en.json';
+import { ForgotPasswordPage, RegisterPage } from '../pages/AccountPages';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { HomePage } from '../pages/HomePage';
 import { openLoginOverHome, requireSession } from '../routing/guards';
@@ -93,7 +94,12 @@ export function createTestRouter(shell: Shell, initialPath: string) {
       createRoute({
         getParentRoute: () => standalone,
         path: '/register',
-        component: () => <ComingSoonPage page="register" />,
+        component: RegisterPage,
+      }),
+      createRoute({
+        getParentRoute: () => standalone,
+        path: '/forget',
+        component: ForgotPasswordPage,
       }),
     ]),
   ]);

@@ -1,8 +1,4 @@
-import { ComingSoonPage } from '@lobby/shell';
+import { ForgotPasswordPage } from '@lobby/shell';
 import { createFileRoute } from '@tanstack/react-router';
 
-function ForgetPage() {
-  return <ComingSoonPage page="forget" />;
-}
-
-export const Route = createFileRoute('/_standalone/forget')({ component: ForgetPage });
+export const Route = createFileRoute('/_standalone/forget')({ component: ForgotPasswordPage });

@@ -1,0 +1,8 @@
+export {
+  CountryCodePicker,
+  countryListQuery,
+  defaultFlagSrc,
+  initialCountry,
+  type CountryChoice,
+  type CountryCodePickerProps,
+} from './CountryCodePicker';

@@ -1,0 +1,6 @@
+export {
+  ForgotPasswordForm,
+  ForgotPasswordPopup,
+  type ForgotPasswordFormProps,
+  type ForgotPasswordPopupProps,
+} from './ForgotPassword';

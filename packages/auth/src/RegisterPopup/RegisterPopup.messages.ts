@@ -1,0 +1,6 @@
+import { defineMessages } from '@lobby/i18n/react';
+
+export const registerPopupMessages = defineMessages({
+  title: { id: 'auth.RegisterPopup.title', defaultMessage: 'Register' },
+  close: { id: 'auth.RegisterPopup.close', defaultMessage: 'Close' },
+});

@@ -1,0 +1,40 @@
+import { Dialog } from '@lobby/design-system';
+import { useIntl } from '@lobby/i18n/react';
+import { RegisterForm, type RegisterFormProps } from '../RegisterForm';
+import { registerPopupMessages as m } from './RegisterPopup.messages';
+
+export interface RegisterPopupProps extends RegisterFormProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The register popup (header, guarded actions): the registration form in a dialog that closes on success. */
+export function RegisterPopup({ open, onOpenChange, onRegistered, onLogin, ...form }: RegisterPopupProps) {
+  const intl = useIntl();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage(m.title)}
+      closeLabel={intl.formatMessage(m.close)}
+      size="sm"
+    >
+      {open && (
+        <RegisterForm
+          {...form}
+          onRegistered={() => {
+            onOpenChange(false);
+            onRegistered();
+          }}
+          onLogin={
+            onLogin &&
+            (() => {
+              onOpenChange(false);
+              onLogin();
+            })
+          }
+        />
+      )}
+    </Dialog>
+  );
+}

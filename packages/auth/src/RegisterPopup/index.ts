@@ -1,0 +1,1 @@
+export { RegisterPopup, type RegisterPopupProps } from './RegisterPopup';

@@ -1,0 +1,2 @@
+export { placeServerError, serverField, useTranslate } from './formSupport';
+export { Form, FormAlert } from './formSupport.styles';

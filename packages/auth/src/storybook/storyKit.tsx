@@ -1,0 +1,94 @@
+import { createApiClient } from '@lobby/api-client';
+import { sampleValues } from '@lobby/contract/samples';
+import type { WhitelabelFlags } from '@lobby/whitelabel';
+import { WhitelabelProvider } from '@lobby/whitelabel/react';
+import type { Decorator } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import { useState, type ReactNode } from 'react';
+import type { HumanChecker } from '../humanCheck';
+import { AuthProvider } from '../react/AuthProvider';
+
+/*
+ * Story helpers: an API client whose `fetch` answers from a table, so no story reaches the network, and the providers
+ * the account flows need. Not exported from the package.
+ */
+
+/** What a story's platform answers: a value (success) or a refusal, per "METHOD /path". */
+export type StoryAnswer = { value: unknown } | { status: number; errorCode: string; message: string; value?: unknown };
+export type StoryPlatform = Record<string, StoryAnswer | ((body: unknown) => StoryAnswer)>;
+
+/** Answers every platform call of the account flows with the contract's samples unless the story says otherwise. */
+const defaults: StoryPlatform = {
+  'GET /wps/session/key/rsa': { value: sampleValues.rsaKey },
+  'GET /wps/system/country': {
+    value: {
+      countryCode: 'VN',
+      countryDialingCode: '84',
+      countries: [
+        { countryCode: 'VN', countryDialingCode: '84' },
+        { countryCode: 'TH', countryDialingCode: '66' },
+        { countryCode: 'AE', countryDialingCode: '971' },
+        { countryCode: 'IN', countryDialingCode: '91' },
+      ],
+    },
+  },
+};
+
+function storyFetch(platform: StoryPlatform): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const { pathname } = new URL(request.url);
+    const key = `${request.method} ${pathname}`;
+    const entry = platform[key] ?? defaults[key];
+    const text = request.method === 'GET' ? '' : await request.text();
+    const answer = typeof entry === 'function' ? entry(text ? (JSON.parse(text) as unknown) : undefined) : entry;
+    // Let the loading state be seen for a moment, as on a real network.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    if (!answer) return Response.json({ success: false, errorCode: 'not_found', message: key }, { status: 404 });
+    if (pathname === '/wps/session/key/rsa' && 'value' in answer && !('status' in answer)) {
+      return new Response(String(answer.value), { headers: { 'content-type': 'text/plain' } });
+    }
+    return 'status' in answer
+      ? Response.json({ success: false, ...answer }, { status: answer.status })
+      : Response.json({ success: true, value: answer.value });
+  };
+}
+
+/** The human check in stories: passes at once, so play functions stay on the form. */
+const passing: HumanChecker = { run: () => Promise.resolve({ status: 'passed', fields: {} }) };
+
+function AuthStoryProviders({ platform, children }: { platform: StoryPlatform; children: ReactNode }) {
+  const [state] = useState(() => ({
+    client: createApiClient({
+      merchantCode: 'lotus88',
+      baseUrl: 'https://platform.story',
+      fetch: storyFetch(platform),
+    }),
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
+  }));
+  return (
+    <JotaiProvider>
+      <QueryClientProvider client={state.queryClient}>
+        <AuthProvider client={state.client} roles={{ agentTypes: [1, 2, 41, 42], trialType: 4 }} humanCheck={passing}>
+          {children}
+        </AuthProvider>
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}
+
+/**
+ * The account flows' providers over a story platform. `flags` replaces the toolbar's all-on/all-off switches where a
+ * story shows one merchant's set-up.
+ */
+export const withAuth =
+  (platform: StoryPlatform = {}, flags?: WhitelabelFlags): Decorator =>
+  (Story) => {
+    const story = (
+      <AuthStoryProviders platform={platform}>
+        <Story />
+      </AuthStoryProviders>
+    );
+    return flags ? <WhitelabelProvider flags={flags}>{story}</WhitelabelProvider> : story;
+  };
