@@ -30,7 +30,8 @@ export default defineConfig({
     // The router plugin must run before react() or route code splitting silently stops.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    brandPlugin({ brandsDir, id: brand }),
+    // The account flows' messages load with them, not with the first page.
+    brandPlugin({ brandsDir, id: brand, deferredPackages: ['auth'] }),
     firstPaint.plugin,
     // The planning build's output is thrown away.
     !planning && precompress(),

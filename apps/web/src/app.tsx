@@ -2,7 +2,7 @@ import { NotFoundView, RouteErrorView, RoutePendingView, ShellProviders, type Sh
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadMessages } from 'virtual:lobby/messages';
+import { loadDeferredMessages, loadMessages } from 'virtual:lobby/messages';
 import { nextTask } from './nextTask';
 import { routeTree } from './routeTree.gen';
 
@@ -45,7 +45,7 @@ export async function renderApp(shell: Shell) {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <ShellProviders shell={shell} loadMessages={loadMessages}>
+        <ShellProviders shell={shell} loadMessages={loadMessages} loadDeferredMessages={loadDeferredMessages}>
           <RouterProvider router={router} />
         </ShellProviders>
       </StrictMode>,

@@ -29,4 +29,9 @@ declare module 'virtual:lobby/messages' {
    * chunk of its own on first use. A language the build lacks gets English.
    */
   export function loadMessages(code: string): Promise<CompiledMessages>;
+  /**
+   * The part of `code`'s catalogue a build defers (`brandPlugin({ deferredPackages })`: the account flows), loaded
+   * when something needs it; an empty catalogue when the build defers nothing.
+   */
+  export function loadDeferredMessages(code: string): Promise<CompiledMessages>;
 }

@@ -99,6 +99,27 @@ describe('virtual:lobby/messages of brandPlugin', () => {
     expect(vi['auth.Login.submit']).toEqual(parse('Vào cung điện'));
   });
 
+  it("keeps deferred packages' messages out of the first catalogue and serves them as a part of their own", async () => {
+    writeCopy('vi', { 'auth.Login.submit': 'Vào cung điện' });
+    const { source, catalogue } = await setUp(
+      brandPlugin({ brandsDir: join(root, 'brands'), id: 'acme', deferredPackages: ['auth'] }),
+    );
+    const first = await catalogue('vi');
+    expect(first['shell.Header.login']).toEqual(parse('Đăng nhập'));
+    expect(first['auth.Login.submit']).toBeUndefined();
+    const part = await catalogue('vi/deferred');
+    // Brand copy reaches the deferred part too; nothing else is in it.
+    expect(part).toEqual({ 'auth.Login.submit': parse('Vào cung điện') });
+    expect(source('virtual:lobby/messages')).toContain('import("virtual:lobby/messages/vi/deferred")');
+  });
+
+  it('answers an empty deferred part when the build defers nothing', async () => {
+    const { source } = await setUp(acme());
+    expect(source('virtual:lobby/messages')).toContain(
+      'export async function loadDeferredMessages(code) {\n  return {};',
+    );
+  });
+
   it('offers the languages the brand supports, each loaded lazily, English for any other', async () => {
     const { source } = await setUp(acme());
     const index = source('virtual:lobby/messages');

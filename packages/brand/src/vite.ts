@@ -19,7 +19,12 @@ interface MessagesSetup {
   copy?: CopyOverrides & { folder: string };
   /** Dev server: name the messages that fall back to English in the console. */
   warnFallbacks: boolean;
+  /** Packages whose messages load apart from the first catalogue (`loadDeferredMessages`), with what needs them. */
+  deferredPackages: readonly string[];
 }
+
+/** The suffix of a language module's deferred part: `virtual:lobby/messages/vi/deferred`. */
+const deferredSuffix = '/deferred';
 
 /** The packages' catalogues sit beside the brands: `<brandsDir>/../packages/<name>/src/messages/<lang>.json`. */
 const packagesDirOf = (brandsDir: string) => resolve(brandsDir, '..', 'packages');
@@ -30,19 +35,32 @@ function resolveMessagesId(id: string): string | undefined {
   return undefined;
 }
 
-/** `loadMessages(code)`: a lazy import per language; a language the build lacks gets English. */
-function messagesIndex(languages: LanguageCode[]): string {
-  const loaders = languages.map(
-    (code) => `  ${JSON.stringify(code)}: () => import(${JSON.stringify(languageModulePrefix + code.toLowerCase())}),`,
-  );
+/**
+ * `loadMessages(code)`: a lazy import per language; a language the build lacks gets English. `loadDeferredMessages`
+ * the same for the deferred packages' part (an empty catalogue when nothing is deferred).
+ */
+function messagesIndex(languages: LanguageCode[], deferred: boolean): string {
+  const loaders = (suffix: string) =>
+    languages.map(
+      (code) =>
+        `  ${JSON.stringify(code)}: () => import(${JSON.stringify(languageModulePrefix + code.toLowerCase() + suffix)}),`,
+    );
   return [
-    `const loaders = {\n${loaders.join('\n')}\n};`,
+    `const loaders = {\n${loaders('').join('\n')}\n};`,
+    deferred ? `const deferredLoaders = {\n${loaders(deferredSuffix).join('\n')}\n};` : '',
     `export const messageLanguages = ${JSON.stringify(languages)};`,
     `export async function loadMessages(code) {`,
     `  const load = Object.hasOwn(loaders, code) ? loaders[code] : loaders.EN;`,
     `  return (await load()).default;`,
     `}`,
-  ].join('\n');
+    `export async function loadDeferredMessages(code) {`,
+    deferred
+      ? `  const load = Object.hasOwn(deferredLoaders, code) ? deferredLoaders[code] : deferredLoaders.EN;\n  return (await load()).default;`
+      : `  return {};`,
+    `}`,
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
 }
 
 /**
@@ -54,9 +72,11 @@ function loadMessagesModule(
   id: string,
   setup: MessagesSetup,
 ): string | undefined {
-  if (id === `\0${messagesModuleId}`) return messagesIndex(setup.languages);
+  if (id === `\0${messagesModuleId}`) return messagesIndex(setup.languages, setup.deferredPackages.length > 0);
   if (!id.startsWith(`\0${languageModulePrefix}`)) return undefined;
-  const code = id.slice(`\0${languageModulePrefix}`.length).toUpperCase();
+  const rest = id.slice(`\0${languageModulePrefix}`.length);
+  const deferredPart = rest.endsWith(deferredSuffix);
+  const code = (deferredPart ? rest.slice(0, -deferredSuffix.length) : rest).toUpperCase();
   if (!isLanguageCode(code) || !setup.languages.includes(code)) {
     throw new Error(`${id.slice(1)}: this build has no catalogue for "${code}" (it has ${setup.languages.join(', ')})`);
   }
@@ -72,11 +92,17 @@ function loadMessagesModule(
       if (existsSync(file)) context.addWatchFile(file);
     }
   }
-  const { messages, fallbacks } = buildCatalogue({
+  const built = buildCatalogue({
     catalogues,
     language: code,
     ...(setup.copy ? { copy: setup.copy } : {}),
   });
+  // The first catalogue leaves out the deferred packages' messages; their part holds nothing else.
+  const isDeferred = (messageId: string) => setup.deferredPackages.some((name) => messageId.startsWith(`${name}.`));
+  const messages = Object.fromEntries(
+    Object.entries(built.messages).filter(([messageId]) => isDeferred(messageId) === deferredPart),
+  );
+  const fallbacks = built.fallbacks.filter((messageId) => isDeferred(messageId) === deferredPart);
   const lines = [`export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});`];
   if (setup.warnFallbacks && fallbacks.length > 0) {
     const listed = fallbacks.slice(0, 20).join(', ') + (fallbacks.length > 20 ? ', ...' : '');
@@ -159,7 +185,16 @@ const escapeHtml = (text: string) =>
  * brand supports (packages' English, then the brand's English copy, then the language, then the brand's copy in
  * it); a message that does not parse or an id English lacks fails the build, naming package, language and id.
  */
-export function brandPlugin(options: { brandsDir: string; id: string; packagesDir?: string }): Plugin {
+export function brandPlugin(options: {
+  brandsDir: string;
+  id: string;
+  packagesDir?: string;
+  /**
+   * Packages whose messages no first page needs (the account flows): they load as a catalogue part of their own,
+   * through `loadDeferredMessages`, keeping the first catalogue small.
+   */
+  deferredPackages?: readonly string[];
+}): Plugin {
   let brand: LoadedBrand | undefined;
   let warnFallbacks = false;
   const loaded = () => {
@@ -173,6 +208,7 @@ export function brandPlugin(options: { brandsDir: string; id: string; packagesDi
       languages: languageCodes.filter((code) => config.languages.supported.includes(code)),
       copy: { source: `Brand "${config.id}": copy`, messages: copy, folder },
       warnFallbacks,
+      deferredPackages: options.deferredPackages ?? [],
     };
   };
   /** `{{lobby:brand.displayName}}` and `{{lobby:message:<id>}}` (in the brand's default language) in index.html. */
@@ -269,7 +305,12 @@ export function allBrandsPlugin(options: { brandsDir: string; packagesDir?: stri
       ...brands.flatMap((brand) => brand.config.languages.supported),
       ...catalogueLanguages(readCatalogues(packagesDir)),
     ]);
-    return { packagesDir, languages: languageCodes.filter((code) => offered.has(code)), warnFallbacks };
+    return {
+      packagesDir,
+      languages: languageCodes.filter((code) => offered.has(code)),
+      warnFallbacks,
+      deferredPackages: [],
+    };
   };
   return {
     name: 'lobby-all-brands',

@@ -276,6 +276,18 @@ describe('vendor icons', () => {
     expect((await icon('/wps/media/vendor/PG.svg')).headers.get('etag')).not.toBe(response.headers.get('etag'));
   });
 
+  it('serve a badge per country of the dialing-code list for the country-code picker, and 404 any other', async () => {
+    const response = await icon('/wps/media/flag/VN.svg', { host: 'sahara.localhost' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(await response.text()).toMatch(/>VN<\/text>/);
+    for (const path of ['/wps/media/flag/XX.svg', '/wps/media/flag/vn.svg', '/wps/media/flag/VN.png']) {
+      expect((await icon(path)).status, path).toBe(404);
+    }
+  });
+
   it('answer 304 to a revalidation with the ETag, and HEAD without a body', async () => {
     const first = await icon('/wps/media/vendor/SV3.svg');
     const etag = first.headers.get('etag') ?? '';

@@ -1,7 +1,14 @@
 import type { Hono } from 'hono';
 import type { PlatformEnv } from '../http/env';
 import { apiErrors } from '../http/errors';
+import { countries } from '../seed/countries';
 import { iconTitleOf, vendorCodePattern, vendorIcon, vendorIconPrefix } from './vendorIcon';
+
+/** Where the country-code picker finds a country's flag (`{countryCode}.svg`, spec 1 §3). */
+export const flagPrefix = '/wps/media/flag/';
+/** A flag's URL carries no digest: cached for a day. */
+const flagCacheControl = 'public, max-age=86400';
+const countryCodes = new Set(countries.map((country) => country.countryCode));
 
 /** An icon URL carries its digest (`?v=`), so the answer never changes under it: cached for a year. */
 export const iconCacheControl = 'public, max-age=31536000, immutable';
@@ -22,9 +29,28 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /**
  * Media the platform draws itself, on every host: `GET /wps/media/vendor/<CODE>.svg`, a badge per vendor code of the
- * catalogue. Icons belong to no merchant, so no merchant is resolved; an unknown code is a 404 like an unknown call.
+ * catalogue, and `GET /wps/media/flag/<CC>.svg`, a badge per country of the dialing-code list (its ISO letters: the
+ * platform ships no national flag artwork). Media belong to no merchant, so no merchant is resolved; an unknown code
+ * is a 404 like an unknown call.
  */
 export function mediaRoutes(app: Hono<PlatformEnv>): void {
+  app.all(`${flagPrefix}:file`, (c) => {
+    const path = new URL(c.req.url).pathname;
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') throw apiErrors.methodNotAllowed(['GET', 'HEAD']);
+    const file = c.req.param('file');
+    const code = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
+    if (!countryCodes.has(code)) throw apiErrors.notFound(c.req.method, path);
+    const flag = vendorIcon(code, code);
+    const etag = `"${flag.digest}"`;
+    c.header('Cache-Control', flagCacheControl);
+    c.header('ETag', etag);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Content-Security-Policy', iconSecurityPolicy);
+    if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+    return c.body(flag.svg);
+  });
+
   app.all(`${vendorIconPrefix}:file`, async (c) => {
     const path = new URL(c.req.url).pathname;
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') throw apiErrors.methodNotAllowed(['GET', 'HEAD']);

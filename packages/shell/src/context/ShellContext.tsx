@@ -1,6 +1,7 @@
 import type { ApiClient } from '@lobby/api-client';
 import type { BrandConfig } from '@lobby/brand';
 import { createContext, useContext, type ReactNode } from 'react';
+import type { LoadMessages } from '../language/LanguageGate';
 
 /** What the shell reads of the brand's build-time config. */
 export type ShellBrand = Pick<
@@ -17,6 +18,11 @@ export interface ShellContextValue {
   client: ApiClient;
   /** The brand logo; the build serves it at `/logo.svg`. */
   logoSrc: string;
+  /**
+   * The deferred part of a language's catalogue (the account flows' messages), for `<DeferredMessages>`; absent when
+   * the first catalogue holds everything (tests, Storybook).
+   */
+  loadDeferredMessages?: LoadMessages | undefined;
 }
 
 const ShellContext = createContext<ShellContextValue | null>(null);

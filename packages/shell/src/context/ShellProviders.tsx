@@ -10,15 +10,26 @@ export interface ShellProvidersProps {
   shell: Shell;
   /** `loadMessages` of `virtual:lobby/messages`: the compiled catalogue of a language. */
   loadMessages: LoadMessages;
+  /** `loadDeferredMessages` of `virtual:lobby/messages`: the part loaded with the account flows. */
+  loadDeferredMessages?: LoadMessages;
   /** The brand logo; the build serves it at `/logo.svg`. */
   logoSrc?: string;
   children: ReactNode;
 }
 
 /** Client state, server state, the session, the language and the theme: everything above the router. */
-export function ShellProviders({ shell, loadMessages, logoSrc = '/logo.svg', children }: ShellProvidersProps) {
+export function ShellProviders({
+  shell,
+  loadMessages,
+  loadDeferredMessages,
+  logoSrc = '/logo.svg',
+  children,
+}: ShellProvidersProps) {
   const { brand, client, queryClient, store } = shell;
-  const context = useMemo(() => ({ brand, client, logoSrc }), [brand, client, logoSrc]);
+  const context = useMemo(
+    () => ({ brand, client, logoSrc, loadDeferredMessages }),
+    [brand, client, logoSrc, loadDeferredMessages],
+  );
   const roles = useMemo(
     () => ({ agentTypes: brand.agentTypes, trialType: brand.trialType }),
     [brand.agentTypes, brand.trialType],

@@ -17,6 +17,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { AgentCentre } from '../AgentCentre';
 import { InfoDialog } from '../InfoDialog';
+import { DeferredMessages } from '../language/DeferredMessages';
 import { MemberCentre } from '../MemberCentre';
 import { useForgotPasswordProps, useRegisterFormProps } from '../pages/AccountPages';
 import { RealAccountDialog } from '../RealAccountDialog';
@@ -62,7 +63,7 @@ export default function ShellPopupsContent() {
   const member = session.isLogin && !session.isTrial;
 
   return (
-    <>
+    <DeferredMessages>
       <LoginPopup
         open={login}
         onOpenChange={setLogin}
@@ -109,6 +110,6 @@ export default function ShellPopupsContent() {
         }}
       />
       <InfoDialog kind={info} onClose={() => setInfo(null)} />
-    </>
+    </DeferredMessages>
   );
 }

@@ -8,11 +8,11 @@ import {
 import { useIntl } from '@lobby/i18n/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import styled from 'styled-components';
 import { useShell } from '../context/ShellContext';
 import { useCustomerService } from '../customerService/useCustomerService';
 import { useSiteConfig } from '../startup/siteConfig';
-import { PageHeading, PageSection } from './Page.styles';
+import { DeferredMessages } from '../language/DeferredMessages';
+import { FormPageSection, PageHeading } from './Page.styles';
 import { pageMessages } from './pages.messages';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -44,22 +44,18 @@ export function useForgotPasswordProps(): ForgotPasswordFormProps {
   return { rules: registerRules, onEmailSent: () => {}, onLoggedIn: () => void navigate({ to: '/' }) };
 }
 
-const FormColumn = styled(PageSection)`
-  max-inline-size: 30rem;
-  margin-inline: auto;
-  inline-size: 100%;
-`;
-
 /** `/register`: the registration form as a page of its own. */
 export function RegisterPage() {
   const intl = useIntl();
   const name = intl.formatMessage(pageMessages.register);
   useDocumentTitle(name);
   return (
-    <FormColumn>
+    <FormPageSection>
       <PageHeading>{name}</PageHeading>
-      <RegisterForm {...useRegisterFormProps()} />
-    </FormColumn>
+      <DeferredMessages>
+        <RegisterForm {...useRegisterFormProps()} />
+      </DeferredMessages>
+    </FormPageSection>
   );
 }
 
@@ -71,9 +67,11 @@ export function ForgotPasswordPage() {
   useDocumentTitle(name);
   const props = useForgotPasswordProps();
   return (
-    <FormColumn>
+    <FormPageSection>
       <PageHeading>{name}</PageHeading>
-      <ForgotPasswordForm {...props} onEmailSent={() => void navigate({ to: '/' })} />
-    </FormColumn>
+      <DeferredMessages>
+        <ForgotPasswordForm {...props} onEmailSent={() => void navigate({ to: '/' })} />
+      </DeferredMessages>
+    </FormPageSection>
   );
 }

@@ -2,6 +2,7 @@ import { LoginForm, useSession } from '@lobby/auth';
 import { EmptyState, Spinner } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { useNavigate } from '@tanstack/react-router';
+import { DeferredMessages } from '../language/DeferredMessages';
 import { ComingSoonPage } from './ComingSoonPage';
 import { FormPageSection, PageHeading } from './Page.styles';
 import { agentHomeMessages as m } from './agentHome.messages';
@@ -31,12 +32,14 @@ function AgentLogin({ signedInAsNonAgent }: { signedInAsNonAgent: boolean }) {
       ) : (
         <>
           <p>{intl.formatMessage(m.intro)}</p>
-          <LoginForm
-            audience="agents"
-            onSignedIn={({ outcome }) =>
-              void navigate({ to: outcome === 'changePassword' ? '/changePassword' : '/agentHome' })
-            }
-          />
+          <DeferredMessages>
+            <LoginForm
+              audience="agents"
+              onSignedIn={({ outcome }) =>
+                void navigate({ to: outcome === 'changePassword' ? '/changePassword' : '/agentHome' })
+              }
+            />
+          </DeferredMessages>
         </>
       )}
     </FormPageSection>

@@ -1,6 +1,7 @@
 import { ChangePasswordForm } from '@lobby/auth';
 import { useIntl } from '@lobby/i18n/react';
 import { useNavigate } from '@tanstack/react-router';
+import { DeferredMessages } from '../language/DeferredMessages';
 import { useSiteConfig } from '../startup/siteConfig';
 import { FormPageSection, PageHeading } from './Page.styles';
 import { pageMessages } from './pages.messages';
@@ -19,7 +20,9 @@ export function ChangePasswordPage({ forced }: { forced: boolean }) {
   return (
     <FormPageSection>
       <PageHeading>{title}</PageHeading>
-      <ChangePasswordForm rules={registerRules} forced={forced} onChanged={() => void navigate({ to: '/' })} />
+      <DeferredMessages>
+        <ChangePasswordForm rules={registerRules} forced={forced} onChanged={() => void navigate({ to: '/' })} />
+      </DeferredMessages>
     </FormPageSection>
   );
 }

@@ -1,5 +1,6 @@
 import { HumanCheckOutlet } from '@lobby/auth';
 import type { ReactNode } from 'react';
+import { DeferredMessages } from '../language/DeferredMessages';
 import { ShellPopups } from '../layouts/ShellPopups';
 import { StartupGate } from '../StartupGate';
 import { ScrollManager } from './ScrollManager';
@@ -11,7 +12,9 @@ export function ShellRoot({ children }: { children: ReactNode }) {
       <ScrollManager />
       {children}
       <ShellPopups />
-      <HumanCheckOutlet />
+      <DeferredMessages>
+        <HumanCheckOutlet />
+      </DeferredMessages>
     </StartupGate>
   );
 }

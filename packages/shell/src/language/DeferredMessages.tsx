@@ -1,0 +1,34 @@
+import type { CompiledMessages } from '@lobby/i18n';
+import { I18nProvider, useIntl, useLanguage } from '@lobby/i18n/react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { useShell } from '../context/ShellContext';
+
+/**
+ * Renders `children` once the deferred part of the catalogue (the account flows' messages) is loaded, with both
+ * parts; nothing until then. The first page's catalogue stays small, and what needs the rest waits for it here.
+ */
+export function DeferredMessages({ children }: { children: ReactNode }) {
+  const { loadDeferredMessages } = useShell();
+  const [language] = useLanguage();
+  const intl = useIntl();
+  const part = useQuery({
+    queryKey: ['messages', 'deferred', language],
+    queryFn: async () => (loadDeferredMessages ? loadDeferredMessages(language) : {}),
+    enabled: loadDeferredMessages !== undefined,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: 2,
+  });
+  const messages = useMemo(
+    () => (part.data ? ({ ...intl.messages, ...part.data } as CompiledMessages) : undefined),
+    [intl.messages, part.data],
+  );
+  if (!loadDeferredMessages) return children;
+  if (!messages) return null;
+  return (
+    <I18nProvider language={language} messages={messages}>
+      {children}
+    </I18nProvider>
+  );
+}
