@@ -204,7 +204,7 @@ test('header and footer controls: log in, register, the side-menu toggle, help, 
     await at.header.getByRole('button', { name: t('shell.Header.logIn'), exact: true }).click();
     const login = page.getByRole('dialog', { name: t('auth.LoginPopup.title') });
     await expect(login).toBeVisible();
-    await login.getByRole('button', { name: t('auth.LoginPopup.close'), exact: true }).click();
+    await login.getByRole('button', { name: t('auth.AccountDialog.close'), exact: true }).click();
     await expect(login).toHaveCount(0);
     await at.header.getByRole('button', { name: t('shell.Header.register'), exact: true }).click();
     const register = page.getByRole('dialog', { name: t('auth.RegisterPopup.title') });

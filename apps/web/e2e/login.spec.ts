@@ -3,6 +3,7 @@
 // agents landing on their home, sign-out; keyboard only; and no password left in any cookie or storage.
 import type { Page } from '@playwright/test';
 import { agent, player } from './accounts';
+import { nextChallenge, smsCode, solveSlider } from './accountFlows';
 import { copyOf, type Copy } from './copy';
 import { brandInfo, brandUrl, changesPlatformState, devApi, expect, test } from './fixtures';
 import { landmarks } from './shell';
@@ -24,25 +25,6 @@ async function openLogin(page: Page, brand: string, t: Copy, path = '/promotions
   const dialog = page.getByRole('dialog', { name: t('auth.LoginPopup.title'), exact: true });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-/** Slides the puzzle's piece to where the platform put the notch, and checks. */
-async function solveSlider(page: Page, t: Copy, challenge: Promise<string>) {
-  const dialog = page.getByRole('dialog', { name: t('auth.SliderCheck.title'), exact: true });
-  await expect(dialog).toBeVisible();
-  const x = await devApi.slider(await challenge);
-  const track = dialog.getByRole('slider', { name: t('auth.SliderCheck.position'), exact: true });
-  await expect(track).toBeEnabled();
-  await track.fill(String(x));
-  await dialog.getByRole('button', { name: t('auth.SliderCheck.check'), exact: true }).click();
-  await expect(dialog).toHaveCount(0);
-}
-
-/** The id of the next slider puzzle the page fetches. */
-function nextChallenge(page: Page): Promise<string> {
-  return page
-    .waitForResponse((response) => /\/wps\/captcha\/slider\?/.test(response.url()))
-    .then(async (response) => ((await response.json()) as { value: { challenge: string } }).value.challenge);
 }
 
 async function fillCredentials(dialog: ReturnType<Page['getByRole']>, t: Copy, username: string, password: string) {
@@ -198,7 +180,7 @@ test('an expired password: sahara forces the change, siam offers it in a popup',
   const offer = page.getByRole('dialog', { name: siam('auth.ChangePasswordPopup.title'), exact: true });
   await expect(offer).toBeVisible();
   await expect(offer).toContainText(siam('auth.ChangePasswordPopup.expired'));
-  await offer.getByRole('button', { name: siam('auth.ChangePasswordPopup.close'), exact: true }).click();
+  await offer.getByRole('button', { name: siam('auth.AccountDialog.close'), exact: true }).click();
   await expect(offer).toHaveCount(0);
 });
 
@@ -214,13 +196,7 @@ test('sahara (right to left): a player logs in with a code sent by SMS', async (
   await page.waitForTimeout(1000); // the button takes one press a second
   await send.click();
   await expect(dialog.getByRole('button', { name: /\d/ }).filter({ hasText: /\d/ })).toBeVisible();
-  let code: string | null = null;
-  await expect(async () => {
-    const [sms] = await devApi.outbox('501000001');
-    code = sms?.code ?? null;
-    expect(code).toMatch(/^\d{6}$/);
-  }).toPass();
-  await dialog.getByRole('textbox', { name: t('auth.LoginForm.code') }).fill(code ?? '');
+  await dialog.getByRole('textbox', { name: t('auth.LoginForm.code') }).fill(await smsCode('501000001'));
   await dialog.getByRole('button', { name: t('auth.LoginForm.submit'), exact: true }).click();
   await expect(dialog).toHaveCount(0);
   await expect(accountButton(page, t, player)).toBeVisible();

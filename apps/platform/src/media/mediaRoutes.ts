@@ -1,8 +1,8 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { PlatformEnv } from '../http/env';
 import { apiErrors } from '../http/errors';
 import { countries } from '../seed/countries';
-import { iconTitleOf, vendorCodePattern, vendorIcon, vendorIconPrefix } from './vendorIcon';
+import { iconTitleOf, vendorCodePattern, vendorIcon, vendorIconPrefix, type VendorIcon } from './vendorIcon';
 
 /** Where the country-code picker finds a country's flag (`{countryCode}.svg`, spec 1 §3). */
 export const flagPrefix = '/wps/media/flag/';
@@ -27,6 +27,18 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** Answers a drawn SVG with its ETag (a 304 to a matching revalidation) and the headers that keep it inert. */
+function sendDrawing(c: Context<PlatformEnv>, drawing: VendorIcon, cacheControl: string) {
+  const etag = `"${drawing.digest}"`;
+  c.header('Cache-Control', cacheControl);
+  c.header('ETag', etag);
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Content-Security-Policy', iconSecurityPolicy);
+  if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+  c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+  return c.body(drawing.svg);
+}
+
 /**
  * Media the platform draws itself, on every host: `GET /wps/media/vendor/<CODE>.svg`, a badge per vendor code of the
  * catalogue, and `GET /wps/media/flag/<CC>.svg`, a badge per country of the dialing-code list (its ISO letters: the
@@ -40,15 +52,7 @@ export function mediaRoutes(app: Hono<PlatformEnv>): void {
     const file = c.req.param('file');
     const code = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
     if (!countryCodes.has(code)) throw apiErrors.notFound(c.req.method, path);
-    const flag = vendorIcon(code, code);
-    const etag = `"${flag.digest}"`;
-    c.header('Cache-Control', flagCacheControl);
-    c.header('ETag', etag);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Content-Security-Policy', iconSecurityPolicy);
-    if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304);
-    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
-    return c.body(flag.svg);
+    return sendDrawing(c, vendorIcon(code, code), flagCacheControl);
   });
 
   app.all(`${vendorIconPrefix}:file`, async (c) => {
@@ -60,14 +64,6 @@ export function mediaRoutes(app: Hono<PlatformEnv>): void {
     const title = await iconTitleOf(c.var.platform.db, code);
     if (title === undefined) throw apiErrors.notFound(c.req.method, path);
 
-    const icon = vendorIcon(code, title);
-    const etag = `"${icon.digest}"`;
-    c.header('Cache-Control', iconCacheControl);
-    c.header('ETag', etag);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Content-Security-Policy', iconSecurityPolicy);
-    if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304);
-    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
-    return c.body(icon.svg);
+    return sendDrawing(c, vendorIcon(code, title), iconCacheControl);
   });
 }

@@ -6,5 +6,4 @@ export const changePasswordPopupMessages = defineMessages({
     id: 'auth.ChangePasswordPopup.expired',
     defaultMessage: 'Your password has expired. Choose a new one to keep your account safe.',
   },
-  close: { id: 'auth.ChangePasswordPopup.close', defaultMessage: 'Close' },
 });

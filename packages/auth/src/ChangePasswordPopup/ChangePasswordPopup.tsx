@@ -1,5 +1,5 @@
-import { Dialog } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
+import { AccountDialog } from '../formSupport';
 import { ChangePasswordForm, type ChangePasswordFormProps } from '../ChangePasswordForm';
 import { changePasswordPopupMessages as m } from './ChangePasswordPopup.messages';
 
@@ -14,15 +14,13 @@ export interface ChangePasswordPopupProps extends Omit<ChangePasswordFormProps, 
 export function ChangePasswordPopup({ open, onOpenChange, expired = false, ...form }: ChangePasswordPopupProps) {
   const intl = useIntl();
   return (
-    <Dialog
+    <AccountDialog
       open={open}
       onOpenChange={onOpenChange}
       title={intl.formatMessage(m.title)}
       description={expired ? intl.formatMessage(m.expired) : undefined}
-      closeLabel={intl.formatMessage(m.close)}
-      size="sm"
     >
       <ChangePasswordForm {...form} />
-    </Dialog>
+    </AccountDialog>
   );
 }

@@ -2,7 +2,6 @@ import { defineMessages } from '@lobby/i18n/react';
 
 export const forgotPasswordMessages = defineMessages({
   title: { id: 'auth.ForgotPassword.title', defaultMessage: 'Forgot password' },
-  close: { id: 'auth.ForgotPassword.close', defaultMessage: 'Close' },
   ways: { id: 'auth.ForgotPassword.ways', defaultMessage: 'Ways to reset the password' },
   byEmail: { id: 'auth.ForgotPassword.byEmail', defaultMessage: 'E-mail' },
   byMobile: { id: 'auth.ForgotPassword.byMobile', defaultMessage: 'Mobile number' },

@@ -8,6 +8,9 @@ import { answer, platform, refuse, renderWithAuth, rsaKey, sentBody, withMswServ
 import { lotusRules } from '../testing/registerRulesFixtures';
 import { ForgotPasswordPopup } from './ForgotPassword';
 
+// Whole forms typed into key by key: slow in jsdom on a busy machine, so these tests get more than the default 10 s.
+vi.setConfig({ testTimeout: 30_000 });
+
 const server = setupServer();
 withMswServer(server);
 beforeEach(() =>

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { RegisterRules } from '@lobby/contract';
-import { AlertDialog, Button, Dialog, Tabs, TextField } from '@lobby/design-system';
+import { AlertDialog, Button, Tabs, TextField } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { useFlag } from '@lobby/whitelabel/react';
 import { useSetAtom } from 'jotai';
@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { check, email, object, pipe, string } from 'valibot';
 import { CountryCodePicker, type CountryChoice } from '../CountryCodePicker';
-import { Form, FormAlert, placeServerError, useTranslate } from '../formSupport';
+import { AccountDialog, Form, FormAlert, placeServerError, useTranslate } from '../formSupport';
 import { useAuthClient } from '../react/AuthProvider';
 import { fieldSchema, mobileRule, passwordRule, registerRulesMessages, ruleFor, usernameRule } from '../registerRules';
 import { tokenAtom } from '../session';
@@ -247,13 +247,7 @@ export interface ForgotPasswordPopupProps extends ForgotPasswordFormProps {
 export function ForgotPasswordPopup({ open, onOpenChange, onEmailSent, onLoggedIn, rules }: ForgotPasswordPopupProps) {
   const intl = useIntl();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={intl.formatMessage(m.title)}
-      closeLabel={intl.formatMessage(m.close)}
-      size="sm"
-    >
+    <AccountDialog open={open} onOpenChange={onOpenChange} title={intl.formatMessage(m.title)}>
       {open && (
         <ForgotPasswordForm
           rules={rules}
@@ -267,6 +261,6 @@ export function ForgotPasswordPopup({ open, onOpenChange, onEmailSent, onLoggedI
           }}
         />
       )}
-    </Dialog>
+    </AccountDialog>
   );
 }

@@ -8,6 +8,9 @@ import { knownPasswordAtom } from '../session';
 import { answer, platform, refuse, renderWithAuth, rsaKey, sentBody, withMswServer } from '../testing/authTestKit';
 import { LoginForm } from './LoginForm';
 
+// Whole forms typed into key by key: slow in jsdom on a busy machine, so these tests get more than the default 10 s.
+vi.setConfig({ testTimeout: 30_000 });
+
 const server = setupServer();
 withMswServer(server);
 beforeEach(() => {

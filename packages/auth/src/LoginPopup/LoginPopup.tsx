@@ -1,5 +1,5 @@
-import { Dialog } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
+import { AccountDialog } from '../formSupport';
 import { LoginForm, type LoginFormProps } from '../LoginForm';
 import { loginPopupMessages as m } from './LoginPopup.messages';
 
@@ -12,14 +12,8 @@ export interface LoginPopupProps extends LoginFormProps {
 export function LoginPopup({ open, onOpenChange, ...form }: LoginPopupProps) {
   const intl = useIntl();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={intl.formatMessage(m.title)}
-      closeLabel={intl.formatMessage(m.close)}
-      size="sm"
-    >
+    <AccountDialog open={open} onOpenChange={onOpenChange} title={intl.formatMessage(m.title)}>
       <LoginForm {...form} />
-    </Dialog>
+    </AccountDialog>
   );
 }

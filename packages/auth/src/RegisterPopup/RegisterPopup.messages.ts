@@ -2,5 +2,4 @@ import { defineMessages } from '@lobby/i18n/react';
 
 export const registerPopupMessages = defineMessages({
   title: { id: 'auth.RegisterPopup.title', defaultMessage: 'Register' },
-  close: { id: 'auth.RegisterPopup.close', defaultMessage: 'Close' },
 });

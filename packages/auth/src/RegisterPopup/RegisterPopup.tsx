@@ -1,5 +1,5 @@
-import { Dialog } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
+import { AccountDialog } from '../formSupport';
 import { RegisterForm, type RegisterFormProps } from '../RegisterForm';
 import { registerPopupMessages as m } from './RegisterPopup.messages';
 
@@ -12,13 +12,7 @@ export interface RegisterPopupProps extends RegisterFormProps {
 export function RegisterPopup({ open, onOpenChange, onRegistered, onLogin, ...form }: RegisterPopupProps) {
   const intl = useIntl();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={intl.formatMessage(m.title)}
-      closeLabel={intl.formatMessage(m.close)}
-      size="sm"
-    >
+    <AccountDialog open={open} onOpenChange={onOpenChange} title={intl.formatMessage(m.title)}>
       {open && (
         <RegisterForm
           {...form}
@@ -35,6 +29,6 @@ export function RegisterPopup({ open, onOpenChange, onRegistered, onLogin, ...fo
           }
         />
       )}
-    </Dialog>
+    </AccountDialog>
   );
 }
