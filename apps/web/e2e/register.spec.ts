@@ -11,8 +11,9 @@ changesPlatformState();
 
 const words = (brand: string): Copy => copyOf(brand, brandInfo(brand).lang);
 
-/** A text field of the form by its label (the label carries a required marker after the name). */
-const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: false }).first();
+/** An input of the form by its label (which carries a required marker after the name; a tab panel shares the name). */
+const field = (scope: Locator, label: string) =>
+  scope.getByLabel(label, { exact: false }).and(scope.locator('input')).first();
 
 const logInButton = (page: Page, t: Copy) =>
   landmarks(page, t).header.getByRole('button', { name: t('shell.Header.logIn'), exact: true });
