@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withStoryPlatform } from '../storybook/storyPlatform';
+import { withAuth } from '../storybook/storyKit';
 import { captchaPicture } from '../storybook/storyPictures';
 import { LoginPopup, type LoginPopupProps } from './LoginPopup';
 
@@ -17,7 +17,7 @@ const meta = {
   component: OpenLoginPopup,
   args: { onSignedIn: fn(), onRegister: fn(), onForgotPassword: fn() },
   decorators: [
-    withStoryPlatform({
+    withAuth({
       'POST /wps/session/login': (sent) =>
         sent.password === 'Player#2026'
           ? { value: { token: 'story-token', firstTimeLogin: false, passwordExpired: false, customerType: 0 } }

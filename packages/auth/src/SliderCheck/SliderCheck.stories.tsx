@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sliderPictures } from '../storybook/storyPictures';
-import { withStoryPlatform } from '../storybook/storyPlatform';
+import { withAuth } from '../storybook/storyKit';
 import SliderCheck from './SliderCheck';
 
 const gapX = 180;
@@ -12,7 +12,7 @@ const meta = {
   component: SliderCheck,
   args: { scene: 'login', onSettle: fn() },
   decorators: [
-    withStoryPlatform({
+    withAuth({
       'GET /wps/captcha/slider': () => ({ value: { challenge: 'story-challenge', ...sliderPictures(gapX) } }),
       'POST /wps/captcha/slider': (sent) =>
         Math.abs(Number(sent.x) - gapX) <= 4

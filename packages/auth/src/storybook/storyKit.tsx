@@ -6,8 +6,9 @@ import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { useState, type ReactNode } from 'react';
-import type { HumanChecker } from '../humanCheck';
+import { HumanCheckOutlet, type HumanChecker } from '../humanCheck';
 import { AuthProvider } from '../react/AuthProvider';
+import { readableCipher, readBody } from '../testing/readableCipher';
 
 /*
  * Story helpers: an API client whose `fetch` answers from a table, so no story reaches the network, and the providers
@@ -16,7 +17,7 @@ import { AuthProvider } from '../react/AuthProvider';
 
 /** What a story's platform answers: a value (success) or a refusal, per "METHOD /path". */
 export type StoryAnswer = { value: unknown } | { status: number; errorCode: string; message: string; value?: unknown };
-export type StoryPlatform = Record<string, StoryAnswer | ((body: unknown) => StoryAnswer)>;
+export type StoryPlatform = Record<string, StoryAnswer | ((body: Record<string, unknown>) => StoryAnswer)>;
 
 /** Answers every platform call of the account flows with the contract's samples unless the story says otherwise. */
 const defaults: StoryPlatform = {
@@ -35,6 +36,14 @@ const defaults: StoryPlatform = {
   },
 };
 
+/** A request body as the platform reads it: JSON, or a form (the e-mail reset is sent form-encoded). */
+function bodyOf(request: Request, text: string): { value?: unknown } & Record<string, unknown> {
+  if (request.headers.get('content-type')?.includes('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
 function storyFetch(platform: StoryPlatform): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
@@ -42,7 +51,11 @@ function storyFetch(platform: StoryPlatform): typeof fetch {
     const key = `${request.method} ${pathname}`;
     const entry = platform[key] ?? defaults[key];
     const text = request.method === 'GET' ? '' : await request.text();
-    const answer = typeof entry === 'function' ? entry(text ? (JSON.parse(text) as unknown) : undefined) : entry;
+    const parsed = text ? bodyOf(request, text) : undefined;
+    // Encrypted calls arrive through the readable cipher: the route sees what was sent, as the platform does.
+    const sent =
+      request.headers.has('Encryption') && typeof parsed?.value === 'string' ? readBody(parsed.value) : parsed;
+    const answer = typeof entry === 'function' ? entry((sent ?? {}) as Record<string, unknown>) : entry;
     // Let the loading state be seen for a moment, as on a real network.
     await new Promise((resolve) => setTimeout(resolve, 150));
     if (!answer) return Response.json({ success: false, errorCode: 'not_found', message: key }, { status: 404 });
@@ -63,6 +76,7 @@ function AuthStoryProviders({ platform, children }: { platform: StoryPlatform; c
     client: createApiClient({
       merchantCode: 'lotus88',
       baseUrl: 'https://platform.story',
+      cipher: readableCipher,
       fetch: storyFetch(platform),
     }),
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
@@ -72,6 +86,7 @@ function AuthStoryProviders({ platform, children }: { platform: StoryPlatform; c
       <QueryClientProvider client={state.queryClient}>
         <AuthProvider client={state.client} roles={{ agentTypes: [1, 2, 41, 42], trialType: 4 }} humanCheck={passing}>
           {children}
+          <HumanCheckOutlet />
         </AuthProvider>
       </QueryClientProvider>
     </JotaiProvider>
