@@ -57,6 +57,8 @@ for (const brand of allBrands()) {
     await test.step('a trial account’s notice', async () => {
       await signIn(page, brand, trial, { trial: true });
       await page.goto(brandUrl(brand, '/'));
+      // Signed in once the header names the account: until member info is back the side menu treats a visitor.
+      await expect(at.header.getByRole('button', { name: `Trial ${trial}`, exact: true })).toBeVisible();
       await checkPopup(
         page,
         page.getByRole('alertdialog', { name: t('shell.RealAccountDialog.title'), exact: true }),
