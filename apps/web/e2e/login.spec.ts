@@ -9,6 +9,8 @@ import { brandInfo, brandUrl, changesPlatformState, devApi, expect, test } from 
 import { landmarks } from './shell';
 
 changesPlatformState();
+// Whole journeys (slider, SMS, reloads, sign-out) on a machine that also builds: more than the default 20 s each.
+test.describe.configure({ timeout: 60_000 });
 
 const nicknames: Record<string, string> = { [player]: 'Player One', [agent]: 'Agent One' };
 
