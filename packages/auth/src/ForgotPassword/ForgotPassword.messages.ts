@@ -20,5 +20,4 @@ export const forgotPasswordMessages = defineMessages({
     defaultMessage: 'We have sent instructions for resetting your password to your e-mail address.',
   },
   ok: { id: 'auth.ForgotPassword.ok', defaultMessage: 'OK' },
-  failed: { id: 'auth.ForgotPassword.failed', defaultMessage: 'Something went wrong, please try again later' },
 });

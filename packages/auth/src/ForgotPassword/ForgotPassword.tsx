@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { check, email, object, pipe, string } from 'valibot';
 import { CountryCodePicker, type CountryChoice } from '../CountryCodePicker';
 import { AccountDialog, Form, FormAlert, placeServerError, useTranslate } from '../formSupport';
+import { useErrorText } from '../errors/errorText';
 import { useAuthClient } from '../react/AuthProvider';
 import { fieldSchema, mobileRule, passwordRule, registerRulesMessages, ruleFor, usernameRule } from '../registerRules';
 import { tokenAtom } from '../session';
@@ -60,6 +61,7 @@ interface EmailValues {
 function ByEmail({ rules, onEmailSent }: ForgotPasswordFormProps) {
   const intl = useIntl();
   const t = useTranslate();
+  const errorText = useErrorText();
   const client = useAuthClient();
   const schema = useMemo(
     () =>
@@ -89,11 +91,8 @@ function ByEmail({ rules, onEmailSent }: ForgotPasswordFormProps) {
       setSent(true);
     } catch (error) {
       setAlert(
-        placeServerError(
-          error,
-          ['username', 'email'],
-          (field, message) => setError(field as keyof EmailValues, { type: 'server', message }),
-          t(m.failed),
+        placeServerError(error, errorText(error), ['username', 'email'], (field, message) =>
+          setError(field as keyof EmailValues, { type: 'server', message }),
         ),
       );
     }
@@ -144,6 +143,7 @@ interface MobileValues {
 function ByMobile({ rules, onLoggedIn }: ForgotPasswordFormProps) {
   const intl = useIntl();
   const t = useTranslate();
+  const errorText = useErrorText();
   const client = useAuthClient();
   const setToken = useSetAtom(tokenAtom);
   const schema = useMemo(
@@ -179,11 +179,8 @@ function ByMobile({ rules, onLoggedIn }: ForgotPasswordFormProps) {
       onLoggedIn();
     } catch (error) {
       setAlert(
-        placeServerError(
-          error,
-          ['mobileNum', 'verificationCode', 'newPassword'],
-          (field, message) => setError(field as keyof MobileValues, { type: 'server', message }),
-          t(m.failed),
+        placeServerError(error, errorText(error), ['mobileNum', 'verificationCode', 'newPassword'], (field, message) =>
+          setError(field as keyof MobileValues, { type: 'server', message }),
         ),
       );
     }

@@ -35,7 +35,6 @@ export const registerFormMessages = defineMessages<{
   invitationTitle: Plain;
   invalidInvitation: Plain;
   ok: Plain;
-  failed: Plain;
 }>({
   ways: { id: 'auth.RegisterForm.ways', defaultMessage: 'Ways to register' },
   byUsername: { id: 'auth.RegisterForm.byUsername', defaultMessage: 'Username' },
@@ -69,5 +68,4 @@ export const registerFormMessages = defineMessages<{
   invitationTitle: { id: 'auth.RegisterForm.invitationTitle', defaultMessage: 'Invitation code' },
   invalidInvitation: { id: 'auth.RegisterForm.invalidInvitation', defaultMessage: 'Invalid invitation code' },
   ok: { id: 'auth.RegisterForm.ok', defaultMessage: 'OK' },
-  failed: { id: 'auth.RegisterForm.failed', defaultMessage: 'Something went wrong, please try again later' },
 });

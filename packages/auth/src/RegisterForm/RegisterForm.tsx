@@ -12,6 +12,7 @@ import { literal } from 'valibot';
 import { CountryCodePicker, type CountryChoice } from '../CountryCodePicker';
 import { Form, FormAlert, placeServerError, useTranslate } from '../formSupport';
 import { useHumanCheck } from '../humanCheck';
+import { useErrorText } from '../errors/errorText';
 import { useAuthClient } from '../react/AuthProvider';
 import {
   registerFields,
@@ -160,6 +161,7 @@ function VariantForm({
 }: VariantFormProps) {
   const intl = useIntl();
   const t = useTranslate();
+  const errorText = useErrorText();
   const client = useAuthClient();
   const humanCheck = useHumanCheck();
   const setToken = useSetAtom(tokenAtom);
@@ -225,7 +227,7 @@ function VariantForm({
         return;
       }
     } catch (error) {
-      setAlert(placeServerError(error, [], () => {}, t(m.failed)));
+      setAlert(errorText(error));
       return;
     }
 
@@ -258,11 +260,8 @@ function VariantForm({
         setCaptchaRound((round) => round + 1);
       }
       setAlert(
-        placeServerError(
-          error,
-          shown,
-          (field, message) => setError(field as RegisterFieldName, { type: 'server', message }, { shouldFocus: true }),
-          t(m.failed),
+        placeServerError(error, errorText(error), shown, (field, message) =>
+          setError(field as RegisterFieldName, { type: 'server', message }, { shouldFocus: true }),
         ),
       );
     }

@@ -1,7 +1,7 @@
-import { isApiClientError } from '@lobby/api-client';
 import { AlertDialog, SendCodeButton } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { useState } from 'react';
+import { useErrorText } from '../errors/errorText';
 import { useHumanCheck, type HumanCheckFields } from '../humanCheck';
 import { smsCodeButtonMessages as m } from './SmsCodeButton.messages';
 
@@ -26,6 +26,7 @@ class SendStopped extends Error {}
 export function SmsCodeButton({ validate, send }: SmsCodeButtonProps) {
   const intl = useIntl();
   const humanCheck = useHumanCheck();
+  const errorText = useErrorText();
   const [failure, setFailure] = useState<string | null>(null);
 
   const onSend = async () => {
@@ -36,7 +37,7 @@ export function SmsCodeButton({ validate, send }: SmsCodeButtonProps) {
       const answer = await send(check.fields);
       return { seconds: 60 * (answer?.expiredMinutes ?? 1) };
     } catch (error) {
-      setFailure(isApiClientError(error) ? error.message : intl.formatMessage(m.failedTitle));
+      setFailure(errorText(error));
       throw error;
     }
   };

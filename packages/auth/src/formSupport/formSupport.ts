@@ -1,4 +1,4 @@
-import { ApiError, isApiClientError } from '@lobby/api-client';
+import { ApiError } from '@lobby/api-client';
 import { useIntl } from '@lobby/i18n/react';
 import { useCallback } from 'react';
 import type { Translate } from '../registerRules';
@@ -18,16 +18,15 @@ export function serverField(error: unknown): string | null {
 }
 
 /**
- * Where a failed call's message goes: next to the field it names when the form shows that field (`onField` is
- * called), otherwise returned for the form's alert.
+ * Where a failed call's message (worded by `useErrorText`) goes: next to the field it names when the form shows that
+ * field (`onField` is called), otherwise returned for the form's alert.
  */
 export function placeServerError(
   error: unknown,
+  message: string,
   shownFields: readonly string[],
   onField: (field: string, message: string) => void,
-  fallback: string,
 ): string | null {
-  const message = isApiClientError(error) ? error.message : fallback;
   const field = serverField(error);
   if (field !== null && shownFields.includes(field)) {
     onField(field, message);
