@@ -79,6 +79,7 @@ export const errorCodes = {
   invalidCredentials: 'invalid_credentials',
   captchaInvalid: 'captcha_invalid',
   verificationCodeInvalid: 'verification_code_invalid',
+  identityTokenInvalid: 'identity_token_invalid',
   usernameTaken: 'username_taken',
   mobileTaken: 'mobile_taken',
   passwordInvalid: 'password_invalid',

@@ -32,8 +32,12 @@ export const login = defineEndpoint({
   body: object({
     username: string(),
     password: string(),
-    /** 'username' or 'sms' (then `username` is the mobile number and `password` the SMS code); '' after a reset. */
-    type: picklist(['username', 'sms', '']),
+    /**
+     * 'username' or 'sms' (then `username` is the mobile number and `password` the SMS code); '' after a reset;
+     * 'firebase' for a third-party sign-in (`firebaseChannel` google, facebook, twitter, or sms for a phone-provider
+     * code, and the provider's `firebaseIdToken`; `username` and `password` empty).
+     */
+    type: picklist(['username', 'sms', '', 'firebase']),
     captcha: optional(string()),
     loginDeviceId: optional(string()),
     firebaseChannel: optional(string()),
