@@ -17,7 +17,27 @@ export {
   storeMerchantCode,
   storeToken,
 } from './storage';
-export { AuthProvider, useClearSession, useSession, type AuthProviderProps, type Session } from './react/AuthProvider';
+export {
+  AuthProvider,
+  useClearSession,
+  useIdentity,
+  useSession,
+  type AuthProviderProps,
+  type Session,
+} from './react/AuthProvider';
+export {
+  IdentityError,
+  identityErrorCodes,
+  internationalNumber,
+  socialChannelFlags,
+  socialChannels,
+  type IdentityErrorCode,
+  type IdentityService,
+  type PhoneConfirmation,
+  type SocialChannel,
+} from './identity/identity';
+export { createReferenceIdentity, type ReferenceIdentityOptions } from './identity/referenceIdentity';
+export { usePhoneCode, type PhoneCode, type PhoneProof, type PhoneTarget } from './identity/usePhoneCode';
 export {
   HumanCheckOutlet,
   HumanCheckProvider,

@@ -72,6 +72,17 @@ export const brandConfigSchema = pipe(
       launchGame: pipe(array(httpsUrl), minLength(1, 'must list at least one game-launch host')),
     }),
     resources: optional(resourceFallbacks, {}),
+    /**
+     * Third-party sign-in (Google, Facebook, Twitter, each behind its site flag) and, with `phoneCodes: 'provider'`,
+     * SMS codes sent and checked by the identity provider instead of the platform. `reference-platform` is the
+     * reference platform's local provider (its dev mode). Absent: players sign in through the platform alone.
+     */
+    identity: optional(
+      strictObject({
+        provider: picklist(['reference-platform'], 'must be reference-platform (the only provider built in)'),
+        phoneCodes: optional(picklist(['platform', 'provider'], 'must be platform or provider'), 'platform'),
+      }),
+    ),
     api: optional(
       object({
         /** Absolute origin of the platform; same origin when absent. */

@@ -14,6 +14,7 @@ import { useAuthClient } from '../react/AuthProvider';
 import { fieldSchema, mobileRule, passwordRule, registerRulesMessages, ruleFor, usernameRule } from '../registerRules';
 import { tokenAtom } from '../session';
 import { SmsCodeButton } from '../SmsCodeButton';
+import { usePhoneCode } from '../identity/usePhoneCode';
 import { forgotPasswordMessages as m } from './ForgotPassword.messages';
 
 export interface ForgotPasswordFormProps {
@@ -168,6 +169,10 @@ function ByMobile({ rules, onLoggedIn }: ForgotPasswordFormProps) {
   });
   const [country, setCountry] = useState<CountryChoice | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  // The reset call carries the platform's code only (contract §2.3): these codes come from the platform always.
+  const phoneCode = usePhoneCode((target, human) => client.call('smsNoLogin', { ...target, ...human }), {
+    provider: false,
+  });
 
   const onSubmit = handleSubmit(async ({ mobileNum, verificationCode, newPassword }) => {
     setAlert(null);
@@ -207,13 +212,8 @@ function ByMobile({ rules, onLoggedIn }: ForgotPasswordFormProps) {
         suffix={
           <SmsCodeButton
             validate={() => trigger('mobileNum', { shouldFocus: true })}
-            send={(human) =>
-              client.call('smsNoLogin', {
-                mobileNum: getValues('mobileNum'),
-                countryDialingCode: country?.countryDialingCode,
-                ...human,
-              })
-            }
+            target={() => ({ mobileNum: getValues('mobileNum'), countryDialingCode: country?.countryDialingCode })}
+            phoneCode={phoneCode}
           />
         }
         error={errors.verificationCode?.message}

@@ -39,3 +39,28 @@ export const TextButton = styled.button`
     outline-offset: 2px;
   }
 `;
+
+/** A heading between two rules: "or log in with". */
+export const Divider = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[3]};
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+  font-weight: normal;
+
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-block-start: 1px solid ${vars.color.border};
+  }
+`;
+
+export const SocialButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${vars.space[2]};
+`;

@@ -5,7 +5,16 @@ import { setupServer } from 'msw/node';
 import type { HumanChecker } from '../humanCheck';
 import type { LoginSuccess } from '../login/useLogin';
 import { knownPasswordAtom } from '../session';
-import { answer, platform, refuse, renderWithAuth, rsaKey, sentBody, withMswServer } from '../testing/authTestKit';
+import {
+  answer,
+  fakeIdentity,
+  platform,
+  refuse,
+  renderWithAuth,
+  rsaKey,
+  sentBody,
+  withMswServer,
+} from '../testing/authTestKit';
 import { LoginForm } from './LoginForm';
 
 // Whole forms typed into key by key: slow in jsdom on a busy machine, so these tests get more than the default 10 s.
@@ -315,5 +324,110 @@ describe('SMS login', () => {
     expect(sent[0]).toMatchObject({ username: '912000001', password: '123456', type: 'sms' });
     // SMS logins never go to the password change, even with the default password's digits as the code.
     expect(onSignedIn.mock.calls[0]?.[0]).toMatchObject({ outcome: 'home' });
+  });
+});
+
+describe('third-party sign-in', () => {
+  it('offers each channel whose flag is on, only where the brand has an identity provider', async () => {
+    const { service } = fakeIdentity();
+    const view = renderWithAuth(<LoginForm onSignedIn={vi.fn()} />, { flags: ['GOOGLELOGIN3', 'FACEBOOKLOGIN3'] });
+    expect(screen.queryByRole('button', { name: /Log in with/ })).not.toBeInTheDocument();
+    view.unmount();
+
+    renderWithAuth(<LoginForm onSignedIn={vi.fn()} />, { flags: ['GOOGLELOGIN3', 'TWITTERLOGIN3'], identity: service });
+    const section = screen.getByRole('region', { name: 'Or log in with' });
+    expect(
+      within(section)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Log in with Google', 'Log in with Twitter']);
+  });
+
+  it("logs in with the provider's token, never asking for a password change", async () => {
+    const { service, asked } = fakeIdentity();
+    const sent = loginHandler(() =>
+      answer(loginValue({ token: 'tok-g', firstTimeLogin: true, passwordExpired: true })),
+    );
+    const onSignedIn = vi.fn();
+    const { store } = renderWithAuth(<LoginForm onSignedIn={onSignedIn} />, {
+      flags: ['FACEBOOKLOGIN3', 'PWDEXPFORCECHANGE3', 'GEETEST3'],
+      identity: service,
+      // The slider does not stand before a third-party sign-in.
+      humanCheck: { run: () => Promise.reject(new Error('no human check expected')) },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Log in with Facebook' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'home' })));
+    expect(asked.signIn).toEqual(['facebook']);
+    expect(sent[0]).toMatchObject({
+      username: '',
+      password: '',
+      type: 'firebase',
+      firebaseChannel: 'facebook',
+      firebaseIdToken: 'facebook-token',
+    });
+    expect(sessionStorage.getItem('token')).toBe('tok-g');
+    expect(store.get(knownPasswordAtom)).toBeNull();
+  });
+
+  it("tells the player when the provider's window was closed, and what the platform refused", async () => {
+    const closed = fakeIdentity({ refuseSignIn: 'auth/popup-closed-by-user' });
+    const view = renderWithAuth(<LoginForm onSignedIn={vi.fn()} />, {
+      flags: ['GOOGLELOGIN3'],
+      identity: closed.service,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Log in with Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed, please try again');
+    view.unmount();
+
+    loginHandler(() =>
+      refuse(400, 'bind_customer_required', 'No account is linked to this sign-in yet. Please register first.'),
+    );
+    renderWithAuth(<LoginForm onSignedIn={vi.fn()} />, { flags: ['GOOGLELOGIN3'], identity: fakeIdentity().service });
+    await userEvent.click(screen.getByRole('button', { name: 'Log in with Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No account is linked to this sign-in yet.');
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('logs in by SMS through the phone provider: its code, its wait, its token; a wrong code is said at the field', async () => {
+    const { service, asked } = fakeIdentity({ phoneCode: '424242' });
+    server.use(
+      http.get(`${platform}/wps/system/country`, () =>
+        answer({
+          countryCode: 'VN',
+          countryDialingCode: '84',
+          countries: [{ countryCode: 'VN', countryDialingCode: '84' }],
+        }),
+      ),
+      http.post(`${platform}/wps/verification/sms/noLogin`, () => refuse(500, 'unexpected', 'the platform was asked')),
+    );
+    const sent = loginHandler(() => answer(loginValue()));
+    const onSignedIn = vi.fn();
+    renderWithAuth(<LoginForm onSignedIn={onSignedIn} />, {
+      flags: ['MOBILEVERCODELOGIN3', 'GEETESTVCODE3'],
+      identity: service,
+      humanCheck: { run: () => Promise.reject(new Error('the provider runs its own check')) },
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'SMS code' }));
+    await user.type(screen.getByLabelText(/^Mobile number/), '912000001');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: /Resend in 60 s/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(asked.sentTo).toEqual(['+84912000001']);
+
+    await user.type(screen.getByLabelText(/^SMS verification code/), '111111');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter the correct verification code')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/^SMS verification code/));
+    await user.type(screen.getByLabelText(/^SMS verification code/), '424242');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({
+      username: '912000001',
+      type: 'firebase',
+      firebaseChannel: 'sms',
+      firebaseIdToken: 'phone-token:+84912000001',
+    });
   });
 });

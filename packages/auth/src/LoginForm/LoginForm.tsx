@@ -9,6 +9,7 @@ import { loginFormMessages as m } from './LoginForm.messages';
 import { FormAlert } from '../formSupport';
 import { Extras, Row, TextButton } from './LoginForm.styles';
 import { SmsLogin } from './SmsLogin';
+import { SocialSignIn } from './SocialSignIn';
 import { UsernameLogin } from './UsernameLogin';
 
 export interface LoginFormProps {
@@ -28,7 +29,7 @@ export interface LoginFormProps {
 /**
  * The login form of the popup and the `/login` page (spec 1 §2, §4): username login, and SMS-code login where the site
  * turns it on (MOBILEVERCODELOGIN3), each in its own tab; free play where FREEPLAY3 is on; links to register and to
- * the forgotten-password flow.
+ * the forgotten-password flow; third-party sign-in where the brand has an identity provider and the site's flags allow.
  */
 export function LoginForm({ onSignedIn, onRegister, onForgotPassword, audience = 'everyone' }: LoginFormProps) {
   const intl = useIntl();
@@ -63,6 +64,7 @@ export function LoginForm({ onSignedIn, onRegister, onForgotPassword, audience =
             </TextButton>
           </Row>
         )}
+        {!forAgents && <SocialSignIn onSignedIn={onSignedIn} />}
         {freePlayOn && (
           <>
             {freePlay.isError && <FormAlert role="alert">{errorText(freePlay.error)}</FormAlert>}

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { CountryCodePicker, type CountryChoice } from '../CountryCodePicker';
 import { useErrorText } from '../errors/errorText';
 import { Form, FormAlert } from '../formSupport';
+import { usePhoneCode } from '../identity/usePhoneCode';
 import { useLogin, type LoginSuccess } from '../login/useLogin';
 import { useAuthClient } from '../react/AuthProvider';
 import { SmsCodeButton } from '../SmsCodeButton';
@@ -14,7 +15,10 @@ import { CodeRow } from './LoginForm.styles';
 import { smsLoginSchema } from './loginSchemas';
 import { useLoginSchemaMessages } from './useLoginSchemaMessages';
 
-/** Mobile number and the code sent to it by SMS (spec 1 §4: no human check before the login itself). */
+/**
+ * Mobile number and the code sent to it by SMS (spec 1 §4: no human check before the login itself). On the phone
+ * provider's path the provider checks the code and the login carries its token (type `firebase`, channel `sms`).
+ */
 export function SmsLogin({ onSignedIn }: { onSignedIn: (result: LoginSuccess) => void }) {
   const intl = useIntl();
   const client = useAuthClient();
@@ -26,9 +30,20 @@ export function SmsLogin({ onSignedIn }: { onSignedIn: (result: LoginSuccess) =>
   const form = useForm({ resolver: valibotResolver(schema), defaultValues: { mobile: '', code: '' } });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(({ mobile, code }) =>
-    login.mutate({ username: mobile, password: code, type: 'sms' }),
-  );
+  const phoneCode = usePhoneCode((target, human) => client.call('smsNoLogin', { ...target, ...human }));
+
+  const submit = form.handleSubmit(async ({ mobile, code }) => {
+    if (!phoneCode.viaProvider) return login.mutate({ username: mobile, password: code, type: 'sms' });
+    try {
+      const proof = await phoneCode.proof(code);
+      if ('firebaseIdToken' in proof) {
+        const firebase = { channel: 'sms', idToken: proof.firebaseIdToken } as const;
+        login.mutate({ username: mobile, password: '', type: 'firebase', firebase });
+      }
+    } catch (error) {
+      form.setError('code', { type: 'provider', message: errorText(error) }, { shouldFocus: true });
+    }
+  });
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>
@@ -54,13 +69,11 @@ export function SmsLogin({ onSignedIn }: { onSignedIn: (result: LoginSuccess) =>
         />
         <SmsCodeButton
           validate={() => form.trigger('mobile', { shouldFocus: true })}
-          send={(human) =>
-            client.call('smsNoLogin', {
-              mobileNum: form.getValues('mobile').trim(),
-              ...(country ? { countryDialingCode: country.countryDialingCode } : {}),
-              ...human,
-            })
-          }
+          target={() => ({
+            mobileNum: form.getValues('mobile').trim(),
+            countryDialingCode: country?.countryDialingCode,
+          })}
+          phoneCode={phoneCode}
         />
       </CodeRow>
       <Button type="submit" fullWidth loading={login.isPending}>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withAuth } from '../storybook/storyKit';
+import { storyIdentity, withAuth } from '../storybook/storyKit';
 import { captchaPicture } from '../storybook/storyPictures';
 import { LoginPopup, type LoginPopupProps } from './LoginPopup';
 
@@ -62,5 +62,27 @@ export const RefusedThenCaptcha: Story = {
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Incorrect username or password.');
     await waitFor(() => expect(dialog.querySelector('img[src^="data:image/png"]')).not.toBeNull());
     await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+/** Google, Facebook and Twitter where the site turns them on and the brand has an identity provider. */
+export const ThirdPartySignIn: Story = {
+  decorators: [
+    withAuth(
+      {
+        'POST /wps/session/login': (sent) =>
+          sent.type === 'firebase' && sent.firebaseIdToken === 'google-story-token'
+            ? { value: { token: 'story-token', firstTimeLogin: true, passwordExpired: false, customerType: 0 } }
+            : { status: 400, errorCode: 'identity_token_invalid', message: 'The sign-in could not be confirmed.' },
+      },
+      { GOOGLELOGIN3: true, FACEBOOKLOGIN3: true, TWITTERLOGIN3: true },
+      { identity: storyIdentity },
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const dialog = await page(canvasElement).findByRole('dialog');
+    const social = within(dialog).getByRole('region', { name: 'Or log in with' });
+    await userEvent.click(within(social).getByRole('button', { name: 'Log in with Google' }));
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'home' })));
   },
 };

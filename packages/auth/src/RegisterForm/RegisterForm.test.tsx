@@ -4,7 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { tokenAtom } from '../session';
-import { answer, platform, refuse, renderWithAuth, rsaKey, sentBody, withMswServer } from '../testing/authTestKit';
+import {
+  answer,
+  fakeIdentity,
+  platform,
+  refuse,
+  renderWithAuth,
+  rsaKey,
+  sentBody,
+  withMswServer,
+} from '../testing/authTestKit';
 import { lotusRules, siamRules as siamFixture } from '../testing/registerRulesFixtures';
 import { RegisterForm, type RegisterFormProps } from './RegisterForm';
 
@@ -239,6 +248,48 @@ describe('RegisterForm: registering', () => {
       verificationCode: '123456',
       countryDialingCode: '84',
       password: '',
+    });
+  });
+
+  it("registers by mobile with the phone provider's code: a refused code stops it at the field", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      rsaKey,
+      countries,
+      http.post(`${platform}/wps/verification/sms/register`, () => refuse(500, 'unexpected', 'the platform was asked')),
+      http.put(`${platform}/wps/member/register/mobile`, async ({ request }) => {
+        bodies.push(await sentBody(request));
+        return answer({ token: 'tok-provider' });
+      }),
+    );
+    const { service, asked } = fakeIdentity({ phoneCode: '424242' });
+    const onRegistered = vi.fn();
+    renderWithAuth(<RegisterForm rules={lotusRules} onRegistered={onRegistered} page={page()} />, {
+      flags: { MOBILENUMREG3: true },
+      identity: service,
+    });
+    await screen.findByRole('button', { name: 'Country code: Vietnam +84' });
+    await userEvent.type(field(/^Mobile number/), '912345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: 'Resend in 60 s' })).toHaveAttribute('aria-disabled', 'true');
+    expect(asked.sentTo).toEqual(['+84912345678']);
+
+    await userEvent.type(field(/^Verification code/), '999999');
+    await consent();
+    await submit();
+    expect(await screen.findByText('Please enter the correct verification code')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await userEvent.clear(field(/^Verification code/));
+    await userEvent.type(field(/^Verification code/), '424242');
+    await submit();
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
+    expect(bodies[0]).toMatchObject({
+      mobileNum: '912345678',
+      countryDialingCode: '84',
+      verificationCode: '424242',
+      firebaseChannel: 'sms',
+      firebaseIdToken: 'phone-token:+84912345678',
     });
   });
 

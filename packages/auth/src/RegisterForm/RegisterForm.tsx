@@ -13,6 +13,7 @@ import { CountryCodePicker, type CountryChoice } from '../CountryCodePicker';
 import { Form, FormAlert, placeServerError, useTranslate } from '../formSupport';
 import { useHumanCheck } from '../humanCheck';
 import { useErrorText } from '../errors/errorText';
+import { usePhoneCode, type PhoneProof } from '../identity/usePhoneCode';
 import { useAuthClient } from '../react/AuthProvider';
 import {
   registerFields,
@@ -218,6 +219,10 @@ function VariantForm({
   const [alert, setAlert] = useState<string | null>(null);
   const [invalidInvitation, setInvalidInvitation] = useState(false);
 
+  const phoneCode = usePhoneCode(({ mobileNum, countryDialingCode }, human) =>
+    client.call('smsRegister', { mobileNo: mobileNum, countryDialingCode, ...human }),
+  );
+
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
     const entered = shown.includes('affiliateCode') ? (values.affiliateCode ?? '').trim() : '';
@@ -228,6 +233,15 @@ function VariantForm({
       }
     } catch (error) {
       setAlert(errorText(error));
+      return;
+    }
+
+    let proof: PhoneProof = {};
+    try {
+      if (shown.includes('verificationCode')) proof = await phoneCode.proof(values.verificationCode ?? '');
+    } catch (error) {
+      // The provider refused the code: registration stops there, with the reason on the code's field (spec 1 §4).
+      setError('verificationCode', { type: 'provider', message: errorText(error) }, { shouldFocus: true });
       return;
     }
 
@@ -248,6 +262,7 @@ function VariantForm({
       registerUrl: page.href,
       registerMethod: 'WEB',
       login: true,
+      ...proof,
       ...check.fields,
     };
     try {
@@ -270,13 +285,8 @@ function VariantForm({
   const sendCode = (
     <SmsCodeButton
       validate={() => trigger('mobileNum', { shouldFocus: true })}
-      send={(human) =>
-        client.call('smsRegister', {
-          mobileNo: getValues('mobileNum') ?? '',
-          countryDialingCode: country?.countryDialingCode,
-          ...human,
-        })
-      }
+      target={() => ({ mobileNum: getValues('mobileNum') ?? '', countryDialingCode: country?.countryDialingCode })}
+      phoneCode={phoneCode}
     />
   );
 

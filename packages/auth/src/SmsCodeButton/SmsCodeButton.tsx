@@ -2,17 +2,19 @@ import { AlertDialog, SendCodeButton } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { useState } from 'react';
 import { useErrorText } from '../errors/errorText';
-import { useHumanCheck, type HumanCheckFields } from '../humanCheck';
+import { useHumanCheck } from '../humanCheck';
+import type { PhoneCode, PhoneTarget } from '../identity/usePhoneCode';
 import { smsCodeButtonMessages as m } from './SmsCodeButton.messages';
 
-/** What the platform's SMS calls answer: the resend wait is 60 s times `expiredMinutes` (default 1). */
-export type SmsAnswer = { expiredMinutes?: number | null } | null | undefined;
+export type { SmsAnswer } from '../identity/usePhoneCode';
 
 export interface SmsCodeButtonProps {
   /** Validates the mobile number first (the form shows why it is refused); resolves false to send nothing. */
   validate: () => Promise<boolean>;
-  /** Sends the code with the human check's fields spread into the body. */
-  send: (fields: HumanCheckFields) => Promise<SmsAnswer>;
+  /** The number as the form holds it when the player asks for the code. */
+  target: () => PhoneTarget;
+  /** The form's code channel (`usePhoneCode`): the platform's SMS call or the brand's phone provider. */
+  phoneCode: PhoneCode;
 }
 
 /** Stops a send without a message: the number is refused on its field, or the player closed the human check. */
@@ -20,10 +22,11 @@ class SendStopped extends Error {}
 
 /**
  * "Send code" beside a verification-code field (spec 1 §4): checks the mobile number, runs the SMS scene's human
- * check, sends, then counts down 60 s times the answer's `expiredMinutes` before a resend. A refusal shows the
- * platform's message in a warning with OK.
+ * check (the phone provider runs its own), sends, then counts down before a resend: 60 s times the platform's
+ * `expiredMinutes`, or 60 s on the provider path. A refusal shows the platform's or the provider's message in a
+ * warning with OK.
  */
-export function SmsCodeButton({ validate, send }: SmsCodeButtonProps) {
+export function SmsCodeButton({ validate, target, phoneCode }: SmsCodeButtonProps) {
   const intl = useIntl();
   const humanCheck = useHumanCheck();
   const errorText = useErrorText();
@@ -31,11 +34,10 @@ export function SmsCodeButton({ validate, send }: SmsCodeButtonProps) {
 
   const onSend = async () => {
     if (!(await validate())) throw new SendStopped();
-    const check = await humanCheck('sms');
-    if (check.status === 'cancelled') throw new SendStopped();
+    const check = phoneCode.viaProvider ? null : await humanCheck('sms');
+    if (check?.status === 'cancelled') throw new SendStopped();
     try {
-      const answer = await send(check.fields);
-      return { seconds: 60 * (answer?.expiredMinutes ?? 1) };
+      return { seconds: await phoneCode.send(target(), check?.fields ?? {}) };
     } catch (error) {
       setFailure(errorText(error));
       throw error;

@@ -1,12 +1,15 @@
 import { ApiError, isApiClientError } from '@lobby/api-client';
 import { useIntl } from '@lobby/i18n/react';
 import { useCallback } from 'react';
+import { IdentityError } from '../identity/identity';
+import { identityMessages } from '../identity/identity.messages';
 import { LoginRefusedError } from '../login/LoginRefusedError';
 import { errorTextMessages as m } from './errorText.messages';
 
 /**
  * What to tell the player about a failed call, in their language: the platform's own message for a refusal it
- * explains (it answers in the `Language` of the request), the site's words for everything else.
+ * explains (it answers in the `Language` of the request), the site's words for everything else, the identity
+ * provider's refusals included.
  */
 export function useErrorText(): (error: unknown) => string {
   const intl = useIntl();
@@ -15,6 +18,7 @@ export function useErrorText(): (error: unknown) => string {
       if (error instanceof LoginRefusedError) {
         return intl.formatMessage(error.reason === 'notMember' ? m.notMember : m.notAgent);
       }
+      if (error instanceof IdentityError) return intl.formatMessage(identityMessages[error.code]);
       if (!isApiClientError(error)) return intl.formatMessage(m.unexpected);
       switch (error.kind) {
         case 'network':

@@ -8,7 +8,8 @@ export function isYes(flag: unknown): boolean {
   return flag === true || flag === 1 || flag === '1' || flag === 'true' || flag === 'Y';
 }
 
-export type LoginType = 'username' | 'sms' | '';
+/** How the player proved who they are: `firebase` is a third-party sign-in or a phone-provider code. */
+export type LoginType = 'username' | 'sms' | '' | 'firebase';
 
 /** Where the player goes after a successful login (spec 1 §4, steps 7-8). */
 export type LoginOutcome = 'changePassword' | 'agentHome' | 'home';
@@ -24,11 +25,12 @@ export interface OutcomeInput {
 }
 
 /**
- * The default password, or an expired one where the site forces a change, sends a non-SMS login to the change page;
+ * The default password, or an expired one where the site forces a change, sends a login by password (not by SMS code
+ * or third-party sign-in) to the change page;
  * otherwise agents land on their home and everyone else on `/`.
  */
 export function loginOutcome({ value, password, type, forceChangeOnExpiry, agentTypes }: OutcomeInput): LoginOutcome {
   const mustChange = password === defaultPassword || (isYes(value.passwordExpired) && forceChangeOnExpiry);
-  if (mustChange && type !== 'sms') return 'changePassword';
+  if (mustChange && type !== 'sms' && type !== 'firebase') return 'changePassword';
   return agentTypes.includes(Number(value.customerType)) ? 'agentHome' : 'home';
 }

@@ -1,16 +1,16 @@
-import type { LoginValue } from '@lobby/contract';
-import { useFlag } from '@lobby/whitelabel/react';
 import { useMutation } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { asksForCaptcha } from '../errors/errorText';
 import { useHumanCheck } from '../humanCheck';
+import type { SocialChannel } from '../identity/identity';
 import { useAuthClient, useRoleConfig } from '../react/AuthProvider';
-import { firstLoginAtom, knownPasswordAtom, tokenAtom } from '../session';
 import { loginDeviceId } from './deviceId';
 import { LoginRefusedError } from './LoginRefusedError';
-import { isYes, loginOutcome, type LoginOutcome, type LoginType } from './loginOutcome';
+import type { LoginType } from './loginOutcome';
 import { rememberUsername } from './remembered';
+import { useAcceptLogin, type LoginSuccess } from './useAcceptLogin';
+
+export type { LoginSuccess } from './useAcceptLogin';
 
 export interface LoginInput {
   /** The user name, or the mobile number in SMS mode. */
@@ -21,18 +21,16 @@ export interface LoginInput {
   captcha?: string;
   /** Username logins: keep the user name for a day. */
   remember?: boolean;
-}
-
-export interface LoginSuccess {
-  outcome: LoginOutcome;
-  value: LoginValue;
+  /** Type `firebase`: the channel signed in through (`sms` for a phone-provider code) and the provider's ID token. */
+  firebase?: { channel: SocialChannel | 'sms'; idToken: string };
 }
 
 /** Who may sign in through a form: everyone, or agents only (the agent login page, spec 1 §6). */
 export type LoginAudience = 'everyone' | 'agents';
 
 /**
- * The login flow of spec 1 §4 after validation: the human check (not for SMS), the encrypted call, then the token in
+ * The login flow of spec 1 §4 after validation: the human check (not for SMS codes or third-party sign-in), the
+ * encrypted call, then the token in
  * session storage, the remembered user name, the first-login mark, and where to go next. A refusal carrying the
  * captcha flag turns `captchaRequired` on for the rest of the visit. Resolves `null` when the player cancelled the
  * human check. With `audience: 'agents'` a trial account or a member who is no agent is refused (`LoginRefusedError`).
@@ -41,15 +39,12 @@ export function useLogin(onSuccess: (result: LoginSuccess) => void, audience: Lo
   const client = useAuthClient();
   const { agentTypes, trialType } = useRoleConfig();
   const humanCheck = useHumanCheck();
-  const forceChangeOnExpiry = useFlag('PWDEXPFORCECHANGE3');
-  const setToken = useSetAtom(tokenAtom);
-  const setFirstLogin = useSetAtom(firstLoginAtom);
-  const setKnownPassword = useSetAtom(knownPasswordAtom);
+  const acceptLogin = useAcceptLogin();
   const [captchaRequired, setCaptchaRequired] = useState(false);
 
   const mutation = useMutation({
     mutationFn: async (input: LoginInput): Promise<LoginSuccess | null> => {
-      const check = input.type === 'sms' ? null : await humanCheck('login');
+      const check = input.type === 'sms' || input.type === 'firebase' ? null : await humanCheck('login');
       if (check?.status === 'cancelled') return null;
       const username = input.username.trim();
       const password = input.password.trim();
@@ -58,6 +53,7 @@ export function useLogin(onSuccess: (result: LoginSuccess) => void, audience: Lo
         password,
         type: input.type,
         ...(captchaRequired && input.captcha ? { captcha: input.captcha.trim() } : {}),
+        ...(input.firebase ? { firebaseChannel: input.firebase.channel, firebaseIdToken: input.firebase.idToken } : {}),
         loginDeviceId: loginDeviceId(),
         ...(check?.status === 'passed' ? check.fields : {}),
       });
@@ -69,12 +65,8 @@ export function useLogin(onSuccess: (result: LoginSuccess) => void, audience: Lo
           throw new LoginRefusedError(type === trialType ? 'notMember' : 'notAgent');
         }
       }
-      const outcome = loginOutcome({ value, password, type: input.type, forceChangeOnExpiry, agentTypes });
       if (input.type === 'username') rememberUsername(input.remember ? username : null);
-      setKnownPassword(outcome === 'changePassword' ? password : null);
-      setFirstLogin(isYes(value.firstTimeLogin));
-      setToken(value.token);
-      return { outcome, value };
+      return acceptLogin(value, { type: input.type, password });
     },
     onSuccess: (result) => {
       if (result) onSuccess(result);

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { HumanCheckProvider, type HumanChecker } from '../humanCheck';
+import type { IdentityService } from '../identity/identity';
 import { rolesOf, type RoleConfig, type Roles } from '../roles';
 import { firstLoginAtom, knownPasswordAtom, memberInfoQuery, tokenAtom } from '../session';
 import { clearSession } from '../storage';
@@ -11,6 +12,8 @@ import { clearSession } from '../storage';
 interface AuthContextValue {
   client: ApiClient;
   roles: RoleConfig;
+  /** The brand's identity provider: third-party sign-in and, when it has `phone`, SMS codes. None: neither. */
+  identity?: IdentityService | undefined;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -22,11 +25,11 @@ export interface AuthProviderProps extends AuthContextValue {
 }
 
 /**
- * Gives the session hooks and the account flows the API client, the brand's role types and the human check. Needs a
- * QueryClientProvider above it.
+ * Gives the session hooks and the account flows the API client, the brand's role types, its identity provider and the
+ * human check. Needs a QueryClientProvider above it.
  */
-export function AuthProvider({ client, roles, humanCheck, children }: AuthProviderProps) {
-  const value = useMemo(() => ({ client, roles }), [client, roles]);
+export function AuthProvider({ client, roles, identity, humanCheck, children }: AuthProviderProps) {
+  const value = useMemo(() => ({ client, roles, identity }), [client, roles, identity]);
   return (
     <AuthContext.Provider value={value}>
       <HumanCheckProvider checker={humanCheck}>{children}</HumanCheckProvider>
@@ -43,6 +46,11 @@ function useAuthContext(): AuthContextValue {
 /** The API client the account flows call the platform with. */
 export function useAuthClient(): ApiClient {
   return useAuthContext().client;
+}
+
+/** The brand's identity provider, or null when it signs players in through the platform alone. */
+export function useIdentity(): IdentityService | null {
+  return useAuthContext().identity ?? null;
 }
 
 /** The brand's member types of agents and trial accounts. */

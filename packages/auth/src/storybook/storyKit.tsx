@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { HumanCheckOutlet, type HumanChecker } from '../humanCheck';
+import { IdentityError, type IdentityService } from '../identity/identity';
 import { AuthProvider } from '../react/AuthProvider';
 import { readableCipher, readBody } from '../testing/readableCipher';
 
@@ -71,7 +72,33 @@ function storyFetch(platform: StoryPlatform): typeof fetch {
 /** The human check in stories: passes at once, so play functions stay on the form. */
 const passing: HumanChecker = { run: () => Promise.resolve({ status: 'passed', fields: {} }) };
 
-function AuthStoryProviders({ platform, children }: { platform: StoryPlatform; children: ReactNode }) {
+/**
+ * An identity provider for stories: sign-in succeeds after a moment (no window opens), phone codes are sent at once
+ * and `123456` is the right one.
+ */
+export const storyIdentity: IdentityService = {
+  signIn: (channel) => new Promise((resolve) => setTimeout(() => resolve(`${channel}-story-token`), 300)),
+  phone: {
+    sendCode: () =>
+      Promise.resolve({
+        confirm: (code) =>
+          code === '123456'
+            ? Promise.resolve('phone-story-token')
+            : Promise.reject(new IdentityError('auth/invalid-verification-code')),
+      }),
+  },
+};
+
+interface AuthStoryOptions {
+  /** The brand's identity provider; none by default. */
+  identity?: IdentityService;
+}
+
+function AuthStoryProviders({
+  platform,
+  identity,
+  children,
+}: { platform: StoryPlatform; children: ReactNode } & AuthStoryOptions) {
   const [state] = useState(() => ({
     client: createApiClient({
       merchantCode: 'lotus88',
@@ -84,7 +111,12 @@ function AuthStoryProviders({ platform, children }: { platform: StoryPlatform; c
   return (
     <JotaiProvider>
       <QueryClientProvider client={state.queryClient}>
-        <AuthProvider client={state.client} roles={{ agentTypes: [1, 2, 41, 42], trialType: 4 }} humanCheck={passing}>
+        <AuthProvider
+          client={state.client}
+          roles={{ agentTypes: [1, 2, 41, 42], trialType: 4 }}
+          humanCheck={passing}
+          identity={identity}
+        >
           {children}
           <HumanCheckOutlet />
         </AuthProvider>
@@ -98,10 +130,10 @@ function AuthStoryProviders({ platform, children }: { platform: StoryPlatform; c
  * story shows one merchant's set-up.
  */
 export const withAuth =
-  (platform: StoryPlatform = {}, flags?: WhitelabelFlags): Decorator =>
+  (platform: StoryPlatform = {}, flags?: WhitelabelFlags, options: AuthStoryOptions = {}): Decorator =>
   (Story) => {
     const story = (
-      <AuthStoryProviders platform={platform}>
+      <AuthStoryProviders platform={platform} {...options}>
         <Story />
       </AuthStoryProviders>
     );

@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { HumanCheckOutlet, type HumanChecker } from '../humanCheck';
+import { IdentityError, type IdentityErrorCode, type IdentityService, type SocialChannel } from '../identity/identity';
 import en from '../messages/en.json';
 import { AuthProvider } from '../react/AuthProvider';
 import { readableCipher, readBody } from './readableCipher';
@@ -46,13 +47,48 @@ export interface RenderOptions {
   flags?: readonly FlagName[] | WhitelabelFlags;
   /** A third-party human check instead of the slider. */
   humanCheck?: HumanChecker;
+  /** The brand's identity provider (none by default). */
+  identity?: IdentityService;
+}
+
+/**
+ * An identity provider that signs in at once (`<channel>-token`, or refuses with `refuseSignIn`) and, with
+ * `phoneCode`, sends codes that `phoneCode` confirms (`phone-token:<number>`); records what it was asked.
+ */
+export function fakeIdentity({
+  refuseSignIn,
+  phoneCode,
+}: { refuseSignIn?: IdentityErrorCode; phoneCode?: string } = {}) {
+  const asked = { signIn: [] as SocialChannel[], sentTo: [] as string[], confirmed: [] as string[] };
+  const service: IdentityService = {
+    signIn: (channel) => {
+      asked.signIn.push(channel);
+      return refuseSignIn ? Promise.reject(new IdentityError(refuseSignIn)) : Promise.resolve(`${channel}-token`);
+    },
+    ...(phoneCode && {
+      phone: {
+        sendCode: (phoneNumber: string) => {
+          asked.sentTo.push(phoneNumber);
+          return Promise.resolve({
+            confirm: (code: string) => {
+              asked.confirmed.push(code);
+              return code === phoneCode
+                ? Promise.resolve(`phone-token:${phoneNumber}`)
+                : Promise.reject(new IdentityError('auth/invalid-verification-code'));
+            },
+          });
+        },
+      },
+    }),
+  };
+  return { service, asked };
 }
 
 /**
  * Renders `ui` with the API client, a fresh query client and jotai store, the flags, the English catalogue and the
  * human check's outlet.
  */
-export function renderWithAuth(ui: ReactNode, { flags = [], humanCheck }: RenderOptions = {}) {
+export function renderWithAuth(ui: ReactNode, { flags = [], humanCheck, identity }: RenderOptions = {}) {
   const client = createApiClient({
     merchantCode: 'lotus88',
     baseUrl: platform,
@@ -69,7 +105,12 @@ export function renderWithAuth(ui: ReactNode, { flags = [], humanCheck }: Render
       <QueryClientProvider client={queryClient}>
         <I18nProvider language="EN" messages={en}>
           <WhitelabelProvider flags={flagSet}>
-            <AuthProvider client={client} roles={{ agentTypes: [1, 2, 41, 42], trialType: 4 }} humanCheck={humanCheck}>
+            <AuthProvider
+              client={client}
+              roles={{ agentTypes: [1, 2, 41, 42], trialType: 4 }}
+              humanCheck={humanCheck}
+              identity={identity}
+            >
               {ui}
               <HumanCheckOutlet />
             </AuthProvider>

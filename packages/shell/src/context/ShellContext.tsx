@@ -11,6 +11,7 @@ export type ShellBrand = Pick<
   defaultMode: 'light' | 'dark';
   api?: BrandConfig['api'];
   ageOfConsent?: BrandConfig['ageOfConsent'];
+  identity?: BrandConfig['identity'];
 };
 
 export interface ShellContextValue {

@@ -1,4 +1,4 @@
-import { AuthProvider } from '@lobby/auth';
+import { AuthProvider, createReferenceIdentity } from '@lobby/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
@@ -34,11 +34,20 @@ export function ShellProviders({
     () => ({ agentTypes: brand.agentTypes, trialType: brand.trialType }),
     [brand.agentTypes, brand.trialType],
   );
+  const identity = useMemo(
+    () =>
+      brand.identity &&
+      createReferenceIdentity({
+        baseUrl: `${brand.api?.baseUrl ?? ''}/__dev/identity`,
+        phoneCodes: brand.identity.phoneCodes === 'provider',
+      }),
+    [brand.identity, brand.api?.baseUrl],
+  );
   return (
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <ShellContextProvider value={context}>
-          <AuthProvider client={client} roles={roles}>
+          <AuthProvider client={client} roles={roles} identity={identity}>
             <LanguageGate loadMessages={loadMessages}>{children}</LanguageGate>
           </AuthProvider>
         </ShellContextProvider>

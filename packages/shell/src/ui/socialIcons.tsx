@@ -1,5 +1,7 @@
 import { Icon } from './icons';
 
+export { FacebookIcon, TwitterIcon } from '@lobby/design-system';
+
 /* Contact and social glyphs: used by the footer and the right bar, which load after the first paint. */
 
 export const ChatIcon = () => (
@@ -23,23 +25,11 @@ export const QrIcon = () => (
   </Icon>
 );
 
-export const FacebookIcon = () => (
-  <Icon filled>
-    <path d="M13.5 21v-7.5H16l.5-3h-3V8.6c0-.9.3-1.6 1.6-1.6h1.6V4.3A21 21 0 0 0 14.3 4C12 4 10.5 5.4 10.5 8v2.5H8v3h2.5V21z" />
-  </Icon>
-);
-
 export const InstagramIcon = () => (
   <Icon>
     <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
     <circle cx="12" cy="12" r="4" />
     <path d="M17 7h.01" />
-  </Icon>
-);
-
-export const TwitterIcon = () => (
-  <Icon filled>
-    <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L1.9 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.5z" />
   </Icon>
 );
 

@@ -37,3 +37,23 @@ export const PlayIcon = (props: IconProps) => (
     <path d="M7 4.5v15L19.5 12z" />
   </svg>
 );
+
+/* Sign-in and follow-us brand glyphs, one colour (the text's). */
+
+export const FacebookIcon = (props: IconProps) => (
+  <svg {...base} {...props}>
+    <path d="M13.5 21v-7.5H16l.5-3h-3V8.6c0-.9.3-1.6 1.6-1.6h1.6V4.3A21 21 0 0 0 14.3 4C12 4 10.5 5.4 10.5 8v2.5H8v3h2.5V21z" />
+  </svg>
+);
+
+export const TwitterIcon = (props: IconProps) => (
+  <svg {...base} {...props}>
+    <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L1.9 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.5z" />
+  </svg>
+);
+
+export const GoogleIcon = (props: IconProps) => (
+  <svg {...base} {...props}>
+    <path d="M21.6 10.2H12v3.9h5.5a5.6 5.6 0 0 1-2.4 3.5 6.6 6.6 0 0 1-3.1 1A7 7 0 0 1 12 5a6.7 6.7 0 0 1 4.6 1.8l2.9-2.8A10.6 10.6 0 0 0 12 1a11 11 0 1 0 0 22c3 0 5.6-1 7.4-2.8 2-1.9 2.7-4.6 2.7-7.3a11 11 0 0 0-.5-2.7" />
+  </svg>
+);

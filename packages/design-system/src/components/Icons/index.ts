@@ -1,1 +1,1 @@
-export { ChevronEnd, ChevronStart, PauseIcon, PlayIcon } from './icons';
+export { ChevronEnd, ChevronStart, FacebookIcon, GoogleIcon, PauseIcon, PlayIcon, TwitterIcon } from './icons';
