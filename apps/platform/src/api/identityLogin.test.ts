@@ -226,3 +226,66 @@ describe("login type 'firebase': like every login", () => {
     });
   });
 });
+
+describe('registration with a phone-provider token', () => {
+  const saharaForm = {
+    username: '501234567',
+    mobileNum: '501234567',
+    password: '',
+    email: 'new@sahara.example',
+    countryDialingCode: '971',
+    firebaseChannel: 'sms',
+  };
+
+  it('stands in for the SMS code when it proves the very number', async () => {
+    // End to end: the provider's code check hands out the token.
+    const send = await call(platform.app, '/__dev/identity/phone/send', {
+      method: 'POST',
+      host: sahara,
+      json: { phoneNumber: '+971501234567' },
+    });
+    const { sessionInfo } = (await send.json()) as { sessionInfo: string };
+    const sms = await envelope(await call(platform.app, '/__dev/outbox?to=%2B971501234567'));
+    const code = (sms.value as Array<{ code: string }>)[0]?.code ?? '';
+    const verify = await call(platform.app, '/__dev/identity/phone/verify', {
+      method: 'POST',
+      host: sahara,
+      json: { sessionInfo, code },
+    });
+    const { idToken } = (await verify.json()) as { idToken: string };
+
+    const form = { ...saharaForm, firebaseIdToken: idToken };
+    const answer = await sealedCall(platform, '/wps/member/register/mobile', 'PUT', form, { host: sahara });
+    expect(await envelope(answer)).toMatchObject({
+      success: true,
+      value: { userName: '501234567', firstTimeLogin: true },
+    });
+  });
+
+  it('a token for another number, merchant or channel is a wrong code; without one the SMS code is asked for', async () => {
+    const wrongCode = { errorCode: 'verification_code_invalid', value: { field: 'verificationCode' } };
+    for (const firebaseIdToken of [
+      phoneToken('+971501234568', 'sahara7'),
+      phoneToken('+971501234567', 'lotus88'),
+      token({ aud: 'sahara7', channel: 'google', email: 'a@mail.example' }),
+      'not.a.token',
+    ]) {
+      const answer = await sealedCall(
+        platform,
+        '/wps/member/register/mobile',
+        'PUT',
+        { ...saharaForm, firebaseIdToken },
+        { host: sahara },
+      );
+      expect(await envelope(answer)).toMatchObject(wrongCode);
+    }
+    const noToken = await sealedCall(
+      platform,
+      '/wps/member/register/mobile',
+      'PUT',
+      { ...saharaForm, verificationCode: '' },
+      { host: sahara },
+    );
+    expect(await envelope(noToken)).toMatchObject(wrongCode);
+  });
+});

@@ -14,6 +14,7 @@ import { route, type RouteTable } from '../http/route';
 import { passwordRuleProblem } from '../security/passwords';
 import { spendCode } from '../security/verificationCodes';
 import { createMember, usernameTaken } from './createMember';
+import { phoneTokenNumber } from './identitySignIn';
 import { agentTypes } from './memberTypes';
 import { dialingCodeOf, mobileRegistered, mobileTarget } from './mobile';
 import { lengthText, ruleBreach } from './registerRules';
@@ -143,7 +144,8 @@ interface RegisterInput {
  * One registration, by user name or by mobile number. In order: the fields against the merchant's rules (400
  * `validation_failed` naming the field), the address's limit (429), the human check (image captcha or slider), the
  * invitation code (400 `invitation_code_error`), the user name and number not taken yet (400 `username_taken`,
- * `mobile_taken`), the SMS code (400 `verification_code_invalid`, spent only now), then the member and a session.
+ * `mobile_taken`), the SMS code or a phone provider's ID token for the number (400 `verification_code_invalid`; the
+ * code spent only now), then the member and a session.
  */
 async function registerMember(
   c: Context<PlatformEnv>,
@@ -214,11 +216,14 @@ async function registerMember(
   }
 
   if (smsChecked) {
-    const code = text(body.verificationCode);
     const target = mobileTarget(dialingCode, memberMobile ?? '');
-    if (!code || !(await spendCode(db, { merchantId: merchant.id, purpose: 'register', target }, code, clock()))) {
-      throw apiErrors.codeInvalid('verificationCode');
-    }
+    const idToken = body.firebaseChannel === 'sms' ? text(body.firebaseIdToken) : '';
+    const code = text(body.verificationCode);
+    // A phone provider's ID token for this very number stands in for the platform's own SMS code.
+    const proven = idToken
+      ? phoneTokenNumber(c.var.platform, merchant, idToken) === target
+      : code !== '' && (await spendCode(db, { merchantId: merchant.id, purpose: 'register', target }, code, clock()));
+    if (!proven) throw apiErrors.codeInvalid('verificationCode');
   }
 
   const member = await createMember(db, merchant, {
