@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseOptions, type OpenDatabase } from './db/clie
 import type { ExtraRoutes } from './http/api';
 import type { Logger, Platform, PlatformEnv } from './http/env';
 import { AccountLockout, defaultLockout, type LockoutRule } from './security/lockout';
+import { newIdentitySecret } from './security/identityTokens';
 import { createRateLimiters, type RateLimitName, type RateLimitRule } from './security/rateLimit';
 import { generateServerKeys, type RsaKeys } from './security/rsa';
 import { defaultBrandsDir, isEmpty, seedDatabase, type SeedReport } from './seed/seed';
@@ -95,6 +96,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   const platform: Platform = {
     db: database.db,
     keys,
+    identity: dev ? { secret: newIdentitySecret(), forcedErrors: new Map() } : undefined,
     limits: createRateLimiters(options.rateLimits, clock),
     lockout: new AccountLockout({ ...defaultLockout, ...options.lockout }, clock),
     clock,

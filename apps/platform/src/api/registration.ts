@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { endpoints, errorCodes, type WireValueOf } from '@lobby/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
@@ -12,8 +11,10 @@ import type { PlatformEnv } from '../http/env';
 import { ApiError, apiErrors, hitOrRefuse } from '../http/errors';
 import { flagOff, flagOn } from '../http/merchant';
 import { route, type RouteTable } from '../http/route';
-import { hashPassword, passwordRuleProblem } from '../security/passwords';
+import { passwordRuleProblem } from '../security/passwords';
 import { spendCode } from '../security/verificationCodes';
+import { createMember, usernameTaken } from './createMember';
+import { phoneTokenNumber } from './identitySignIn';
 import { agentTypes } from './memberTypes';
 import { dialingCodeOf, mobileRegistered, mobileTarget } from './mobile';
 import { lengthText, ruleBreach } from './registerRules';
@@ -130,21 +131,8 @@ export async function agentByAffiliateCode(
 
 const invalidInvitation = () =>
   new ApiError(400, errorCodes.invitationCodeError, 'Invalid invitation code', { field: 'affiliateCode' });
-const usernameTaken = () =>
-  new ApiError(400, errorCodes.usernameTaken, 'This username is already taken. Please choose another.', {
-    field: 'username',
-  });
 const mobileTaken = () =>
   new ApiError(400, errorCodes.mobileTaken, 'This mobile number is already registered.', { field: 'mobileNum' });
-
-function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  for (let at: unknown = error; at && !seen.has(at); at = (at as { cause?: unknown }).cause) {
-    seen.add(at);
-    if ((at as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 interface RegisterInput {
   body: RegisterBody;
@@ -156,7 +144,8 @@ interface RegisterInput {
  * One registration, by user name or by mobile number. In order: the fields against the merchant's rules (400
  * `validation_failed` naming the field), the address's limit (429), the human check (image captcha or slider), the
  * invitation code (400 `invitation_code_error`), the user name and number not taken yet (400 `username_taken`,
- * `mobile_taken`), the SMS code (400 `verification_code_invalid`, spent only now), then the member and a session.
+ * `mobile_taken`), the SMS code or a phone provider's ID token for the number (400 `verification_code_invalid`; the
+ * code spent only now), then the member and a session.
  */
 async function registerMember(
   c: Context<PlatformEnv>,
@@ -227,46 +216,33 @@ async function registerMember(
   }
 
   if (smsChecked) {
-    const code = text(body.verificationCode);
     const target = mobileTarget(dialingCode, memberMobile ?? '');
-    if (!code || !(await spendCode(db, { merchantId: merchant.id, purpose: 'register', target }, code, clock()))) {
-      throw apiErrors.codeInvalid('verificationCode');
-    }
+    const idToken = body.firebaseChannel === 'sms' ? text(body.firebaseIdToken) : '';
+    const code = text(body.verificationCode);
+    // A phone provider's ID token for this very number stands in for the platform's own SMS code.
+    const proven = idToken
+      ? phoneTokenNumber(c.var.platform, merchant, idToken) === target
+      : code !== '' && (await spendCode(db, { merchantId: merchant.id, purpose: 'register', target }, code, clock()));
+    if (!proven) throw apiErrors.codeInvalid('verificationCode');
   }
 
-  const language = c.req.header('language')?.toUpperCase();
-  let member: Member | undefined;
-  try {
-    [member] = await db
-      .insert(members)
-      .values({
-        merchantId: merchant.id,
-        username,
-        // Without a password (mobile registration where MOBILENUMPASSREG3 is off) the account gets a random one no one
-        // knows: the member logs in by SMS code or sets a password with the reset by SMS.
-        passwordHash: await hashPassword(password || randomBytes(32).toString('base64url')),
-        countryDialingCode: memberMobile ? dialingCode : null,
-        mobile: memberMobile ?? null,
-        email: values.email ?? null,
-        nickname: username,
-        type: 0,
-        uplineId: upline?.id ?? null,
-        firstLogin: true,
-        language: language && merchant.languages.includes(language) ? language : merchant.defaultLanguage,
-        payeeName: values.payeeName ?? null,
-        paymentPasswordHash: values.paymentPassword ? await hashPassword(values.paymentPassword) : null,
-        profile: Object.fromEntries(profileFields.flatMap((field) => (values[field] ? [[field, values[field]]] : []))),
-        referralCode: text(body.referralCode).slice(0, 64) || null,
-        registerUrl: text(body.registerUrl).slice(0, 500) || null,
-        registerDomain: text(body.domain).slice(0, 255) || null,
-      })
-      .returning();
-  } catch (error) {
-    // Two registrations of the same name or number at once: the unique indexes let one through.
-    if (isUniqueViolation(error)) throw usernameTaken();
-    throw error;
-  }
-  if (!member) throw apiErrors.internal();
+  const member = await createMember(db, merchant, {
+    username,
+    // Empty on the mobile form where MOBILENUMPASSREG3 is off: the member logs in by SMS code or sets a password with
+    // the reset by SMS.
+    password,
+    countryDialingCode: memberMobile ? dialingCode : null,
+    mobile: memberMobile ?? null,
+    email: values.email ?? null,
+    uplineId: upline?.id ?? null,
+    language: c.req.header('language'),
+    payeeName: values.payeeName ?? null,
+    paymentPassword: values.paymentPassword,
+    profile: Object.fromEntries(profileFields.flatMap((field) => (values[field] ? [[field, values[field]]] : []))),
+    referralCode: text(body.referralCode).slice(0, 64) || null,
+    registerUrl: text(body.registerUrl).slice(0, 500) || null,
+    registerDomain: text(body.domain).slice(0, 255) || null,
+  });
   // Registering logs in (the client always sends login: true; the contract's answer is a login value).
   return startSession(db, member, ip, false);
 }

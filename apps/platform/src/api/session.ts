@@ -3,6 +3,7 @@ import { endpoints, type WireValueOf } from '@lobby/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import type { InferOutput } from 'valibot';
 import {
   captchaCookie,
   captchaLifetimeMs,
@@ -18,11 +19,15 @@ import type { PlatformEnv } from '../http/env';
 import { apiErrors, hitOrRefuse } from '../http/errors';
 import { flagOff } from '../http/merchant';
 import { route, type RouteTable } from '../http/route';
+import type { IdentityChannel } from '../security/identityTokens';
 import { defaultPassword, verifyPassword } from '../security/passwords';
 import { spendCode, spendPass } from '../security/verificationCodes';
 import { createSession, revokeSession, tokenOf } from '../security/sessions';
+import { memberForSocialSignIn, providerClaims } from './identitySignIn';
 import { trialType } from './memberTypes';
 import { memberByMobile, mobileDigits, targetOfMember } from './mobile';
+
+type LoginBody = InferOutput<typeof endpoints.login.body>;
 
 /** The HttpOnly cookie by which a browser gets its own trial account back. */
 export const trialCookie = 'lobby_trial';
@@ -144,6 +149,51 @@ async function smsLogin(
   return startSession(db, member, ip, member.passwordExpired);
 }
 
+/** The login's `firebaseChannel` values: the ID token's channel each needs, and the merchant's switch for it. */
+const signInChannels: Record<string, { channel: IdentityChannel; modId: string }> = {
+  google: { channel: 'google', modId: 'GOOGLELOGIN3' },
+  facebook: { channel: 'facebook', modId: 'FACEBOOKLOGIN3' },
+  twitter: { channel: 'twitter', modId: 'TWITTERLOGIN3' },
+  sms: { channel: 'phone', modId: 'MOBILEVERCODELOGIN3' },
+};
+
+/**
+ * Login by a third-party sign-in or a phone provider's code check (`type: 'firebase'`): the provider's ID token in
+ * `firebaseIdToken`, its channel in `firebaseChannel`. Only where the platform has a provider to check tokens against
+ * (the local one of dev mode); the channel's switch must be on. In order: the address's limit, then the token (this
+ * merchant's, this channel's, not expired: else 400 `identity_token_invalid`). Google, Facebook, Twitter: the linked
+ * member, or a new one where FIREBASECREATEACC3 is on (else 400 `bind_customer_required`). Phone: the member with the
+ * token's number (400 `invalid_credentials` for a number no member has).
+ */
+async function identityLogin(
+  c: Context<PlatformEnv>,
+  { body, merchant, ip }: { body: LoginBody; merchant: Merchant; ip: string },
+): Promise<WireValueOf<'login'>> {
+  const { platform } = c.var;
+  const { db, limits } = platform;
+  if (!platform.identity) throw apiErrors.functionNotAvailable('no identity provider is configured');
+  const requested = body.firebaseChannel?.trim() ?? '';
+  const expected = Object.hasOwn(signInChannels, requested) ? signInChannels[requested] : undefined;
+  if (!expected) {
+    throw apiErrors.validation('firebaseChannel must be one of google, facebook, twitter or sms.', 'firebaseChannel');
+  }
+  if (flagOff(merchant, expected.modId)) {
+    throw apiErrors.functionNotAvailable(`${expected.modId} is switched off for this site`);
+  }
+  hitOrRefuse(limits.loginPerIp, ip);
+
+  const claims = providerClaims(platform, merchant, body.firebaseIdToken?.trim() ?? '');
+  if (!claims || claims.channel !== expected.channel) throw apiErrors.identityTokenInvalid();
+  if (claims.channel === 'phone') {
+    const member = await memberByMobile(db, merchant, claims.phone_number.replace(/^\+/, ''));
+    if (!member) throw apiErrors.invalidCredentials(false);
+    return startSession(db, member, ip, member.passwordExpired);
+  }
+  const member = await memberForSocialSignIn(db, merchant, claims, c.req.header('language'));
+  // No password was used: nothing to expire (a new member is told apart by firstTimeLogin).
+  return startSession(db, member, ip, false);
+}
+
 /** The trial account's user name, derived from the browser's secret: 'try' and ten hex digits of its SHA-256. */
 function trialUsername(secret: string): string {
   return `try${createHash('sha256').update(secret).digest('hex').slice(0, 10)}`;
@@ -180,6 +230,7 @@ export function sessionRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
   route(app, table, endpoints.login, async (c, { body, merchant, ip }) => {
     const { platform } = c.var;
     const { db, limits, lockout } = platform;
+    if (body.type === 'firebase') return identityLogin(c, { body, merchant, ip });
     const username = body.username.trim();
     const { password } = body;
     if (!username || !password) {

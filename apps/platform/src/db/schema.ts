@@ -145,6 +145,32 @@ export const sessions = pgTable(
   (table) => [index('sessions_member').on(table.memberId)],
 );
 
+/**
+ * Third-party sign-ins linked to a member (login `type: 'firebase'`): the provider's channel and stable subject (the
+ * ID token's `sub`) per merchant, and the e-mail the provider gave when the link was made.
+ */
+export const memberIdentities = pgTable(
+  'member_identities',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    /** `google`, `facebook` or `twitter`. */
+    channel: text('channel').notNull(),
+    subject: text('subject').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('member_identities_subject').on(table.merchantId, table.channel, table.subject),
+    index('member_identities_member').on(table.memberId),
+  ],
+);
+
 export const captchaChallenges = pgTable('captcha_challenges', {
   /** The random id in the caller's HttpOnly cookie: one live challenge per cookie. */
   cookieId: text('cookie_id').primaryKey(),
@@ -337,6 +363,7 @@ export const merchantVendors = pgTable(
 export type Merchant = typeof merchants.$inferSelect;
 export type Member = typeof members.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
+export type MemberIdentity = typeof memberIdentities.$inferSelect;
 export type SliderChallenge = typeof sliderChallenges.$inferSelect;
 export type Vendor = typeof vendors.$inferSelect;
 export type MerchantVendor = typeof merchantVendors.$inferSelect;

@@ -49,7 +49,8 @@ const flagsBody = record(
   boolean(),
 );
 
-async function jsonBody<S extends GenericSchema>(c: Context<PlatformEnv>, schema: S): Promise<InferOutput<S>> {
+/** The JSON body checked by `schema` (400 `validation_failed` naming the field); empty reads as `{}`. */
+export async function jsonBody<S extends GenericSchema>(c: Context<PlatformEnv>, schema: S): Promise<InferOutput<S>> {
   let parsed: unknown;
   try {
     const text = await c.req.text();
@@ -90,6 +91,11 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
         'GET /__dev/outbox?to=<mobile or e-mail>',
         'GET /__dev/captcha',
         'GET /__dev/slider?challenge=<id>',
+        'GET /__dev/identity/signin?channel=google|facebook|twitter&state=<id> (local sign-in provider: the popup page)',
+        'POST /__dev/identity/signin (form: channel, state, email, name, action=continue|cancel)',
+        'POST /__dev/identity/phone/send {phoneNumber: "+<dialing code><number>"} -> {sessionInfo, expiresInS}',
+        'POST /__dev/identity/phone/verify {sessionInfo, code} -> {idToken, phoneNumber}',
+        'POST /__dev/identity/next-error {code: "auth/..."} (the next provider call of this merchant fails with it)',
       ],
     }),
   );
@@ -99,6 +105,7 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
     const report = await resetDatabase(platform.db, { brandsDir: platform.brandsDir });
     for (const limiter of Object.values(platform.limits)) limiter.clear();
     platform.lockout.clear();
+    platform.identity?.forcedErrors.clear();
     return success(c, report);
   });
 

@@ -10,6 +10,7 @@ import { sessionRoutes } from '../api/session';
 import { systemRoutes } from '../api/system';
 import { verificationRoutes } from '../api/verification';
 import { devRoutes } from '../dev/devRoutes';
+import { identityProviderRoutes } from '../dev/identityProvider';
 import { mediaRoutes } from '../media/mediaRoutes';
 import { clientIp } from './clientIp';
 import type { Platform, PlatformEnv } from './env';
@@ -98,7 +99,11 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   gameRoutes(app, table);
   extraRoutes?.(app, table);
 
-  if (platform.dev) devRoutes(app);
+  if (platform.dev) {
+    devRoutes(app);
+    // After devRoutes: its loopback guard covers the provider too.
+    identityProviderRoutes(app);
+  }
   // In production this is every /__dev path: indistinguishable from any unknown path.
   app.all('/__dev/*', (c) => failure(c, apiErrors.notFound(c.req.method, new URL(c.req.url).pathname)));
   app.all('/__dev', (c) => failure(c, apiErrors.notFound(c.req.method, '/__dev')));

@@ -4,6 +4,16 @@ import type { AccountLockout } from '../security/lockout';
 import type { RateLimiters } from '../security/rateLimit';
 import type { RsaKeys } from '../security/rsa';
 
+/**
+ * The local sign-in provider of dev mode (/__dev/identity/*): the secret its ID tokens are signed with, made at
+ * start-up, and the failures queued per merchant by POST /__dev/identity/next-error.
+ */
+export interface LocalIdentityProvider {
+  secret: Buffer;
+  /** Merchant id -> the `auth/...` code the merchant's next provider call fails with (once). */
+  forcedErrors: Map<number, string>;
+}
+
 export interface Logger {
   info(message: string): void;
   warn(message: string): void;
@@ -14,6 +24,8 @@ export interface Logger {
 export interface Platform {
   db: Database;
   keys: RsaKeys;
+  /** The local sign-in provider, in dev mode only: without it `type: 'firebase'` logins are not available. */
+  identity: LocalIdentityProvider | undefined;
   limits: RateLimiters;
   /** Failed logins per account and the locks they lead to. */
   lockout: AccountLockout;

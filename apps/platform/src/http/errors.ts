@@ -72,6 +72,16 @@ export const apiErrors = {
   /** An SMS (or e-mail) code that is wrong, spent, expired or was never sent: the same answer for each. */
   codeInvalid: (field: string) =>
     new ApiError(400, errorCodes.verificationCodeInvalid, 'Please enter the correct verification code', { field }),
+  /** A third-party or phone-provider ID token that is missing, forged, expired, another merchant's or channel's. */
+  identityTokenInvalid: () =>
+    new ApiError(400, errorCodes.identityTokenInvalid, 'The sign-in could not be confirmed. Please try again.'),
+  /** A third-party sign-in linked to no member where the merchant does not create accounts by them (FIREBASECREATEACC3). */
+  bindCustomerRequired: () =>
+    new ApiError(
+      400,
+      errorCodes.bindCustomerRequired,
+      'No account is linked to this sign-in yet. Please register first.',
+    ),
   passwordInvalid: (message: string, field: string) =>
     new ApiError(400, errorCodes.passwordInvalid, message, { field }),
   trialRestricted: () =>

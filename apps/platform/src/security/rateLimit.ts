@@ -100,6 +100,13 @@ export const defaultRateLimits = {
   smsPerTarget: { limit: 1, windowMs: 60_000 },
   smsPerTargetHour: { limit: 5, windowMs: 60 * 60_000 },
   smsPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  /**
+   * Codes sent by the local sign-in provider's phone check (dev mode, /__dev/identity/phone/send): the platform's own
+   * SMS limits, counted apart from them as the real provider counts apart from the platform.
+   */
+  identityPhonePerTarget: { limit: 1, windowMs: 60_000 },
+  identityPhonePerTargetHour: { limit: 5, windowMs: 60 * 60_000 },
+  identityPhonePerIp: { limit: 10, windowMs: 60 * 60_000 },
   /** Registrations per IP, counted for every attempt that passes the field checks. */
   registerPerIp: { limit: 5, windowMs: 10 * 60_000 },
   /** Affiliate-code checks per IP, so codes cannot be guessed in bulk. */

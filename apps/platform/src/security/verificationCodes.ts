@@ -7,9 +7,10 @@ import { verificationCodes } from '../db/schema';
  * What a code is for. `noLogin` codes (POST /wps/verification/sms/noLogin) open both the SMS login and the reset by
  * SMS, as on the platform, where one call serves both; `register` codes only a registration; `resetEmail` tokens
  * are mailed by the reset by e-mail; an `afterReset` pass lets the client's automatic login after a reset by SMS
- * through without a second slider (the code it just spent was the proof).
+ * through without a second slider (the code it just spent was the proof); `identityPhone` codes are the local sign-in
+ * provider's (dev mode), checked by the provider itself in exchange for a phone ID token.
  */
-export type CodePurpose = 'noLogin' | 'register' | 'resetEmail' | 'afterReset';
+export type CodePurpose = 'noLogin' | 'register' | 'resetEmail' | 'afterReset' | 'identityPhone';
 
 /** An SMS code lives five minutes; the client's resend countdown is `expiredMinutes` (1) from the answer. */
 export const smsCodeLifetimeMs = 5 * 60_000;
@@ -74,13 +75,27 @@ export async function storeCode(
  * attempt is counted, and the fifth wrong one kills the code. No live code: false.
  */
 export async function spendCode(db: Database, key: CodeKey, code: string, now: number): Promise<boolean> {
+  return (await checkCode(db, key, code, now)) === 'spent';
+}
+
+/**
+ * `spendCode` telling its two failures apart, for callers whose answer differs (the local sign-in provider's
+ * `auth/invalid-verification-code` and `auth/code-expired`): `spent` (right, now used), `wrong` (a live code, not
+ * this one: a try is counted) or `none` (no live code: never sent, spent, expired or killed by wrong tries).
+ */
+export async function checkCode(
+  db: Database,
+  key: CodeKey,
+  code: string,
+  now: number,
+): Promise<'spent' | 'wrong' | 'none'> {
   const [live] = await db
     .select()
     .from(verificationCodes)
     .where(and(unspent(key), gt(verificationCodes.expiresAt, new Date(now))))
     .orderBy(desc(verificationCodes.id))
     .limit(1);
-  if (!live) return false;
+  if (!live) return 'none';
   if (matches(live.codeHash, code.trim())) {
     // Spent once: a parallel request with the same code finds it used.
     const [spent] = await db
@@ -88,7 +103,7 @@ export async function spendCode(db: Database, key: CodeKey, code: string, now: n
       .set({ usedAt: new Date(now) })
       .where(and(eq(verificationCodes.id, live.id), isNull(verificationCodes.usedAt)))
       .returning({ id: verificationCodes.id });
-    return spent !== undefined;
+    return spent === undefined ? 'none' : 'spent';
   }
   await db
     .update(verificationCodes)
@@ -98,7 +113,7 @@ export async function spendCode(db: Database, key: CodeKey, code: string, now: n
       usedAt: sql`case when ${verificationCodes.attempts} + 1 >= ${codeMaxAttempts} then now() else null end`,
     })
     .where(and(eq(verificationCodes.id, live.id), isNull(verificationCodes.usedAt)));
-  return false;
+  return 'wrong';
 }
 
 /**

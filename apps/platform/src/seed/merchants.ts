@@ -30,6 +30,9 @@ const always = [
  * free play, every agent contract;
  * siam: username only (no SMS anywhere), no free play, captcha on, a few agent contracts;
  * sahara: mobile registration without a password, SMS login, forced change of an expired password, no captcha.
+ * Third-party sign-in: lotus offers Facebook and Google, sahara Google and Twitter, both with FIREBASECREATEACC3 (a
+ * first sign-in creates the account); siam offers LINE only and no FIREBASECREATEACC3, so a sign-in there would answer
+ * `bind_customer_required` (switch a Google login on with POST /__dev/merchants/siam99/flags to see it).
  */
 const flagsByBrand: Record<string, readonly string[]> = {
   lotus: [
@@ -41,6 +44,7 @@ const flagsByBrand: Record<string, readonly string[]> = {
     'PWDEXPFORCECHANGE3',
     'FACEBOOKLOGIN3',
     'GOOGLELOGIN3',
+    'FIREBASECREATEACC3',
     'CAPTCHA3',
     'FEEDBACK3',
     'USERNAMEREG3',
@@ -83,6 +87,7 @@ const flagsByBrand: Record<string, readonly string[]> = {
     'PWDEXPFORCECHANGE3',
     'GOOGLELOGIN3',
     'TWITTERLOGIN3',
+    'FIREBASECREATEACC3',
     'MOBILENUMREG3',
     'REGMOBVERF3',
     'CHNGPASSVERIF3',
@@ -92,9 +97,11 @@ const flagsByBrand: Record<string, readonly string[]> = {
   ],
 };
 
-/** A brand added later (pnpm brand:new) gets a tree like lotus's without the social logins. */
+/** A brand added later (pnpm brand:new) gets a tree like lotus's without the social logins (nor account creation by them). */
 const defaultFlags =
-  flagsByBrand.lotus?.filter((flag) => !flag.endsWith('LOGIN3') || flag === 'MOBILEVERCODELOGIN3') ?? [];
+  flagsByBrand.lotus?.filter(
+    (flag) => (!flag.endsWith('LOGIN3') || flag === 'MOBILEVERCODELOGIN3') && flag !== 'FIREBASECREATEACC3',
+  ) ?? [];
 
 const rule = (
   patternId: number,

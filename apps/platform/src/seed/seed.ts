@@ -197,8 +197,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 /** Empties every table and seeds again: the demo data as it ships (POST /__dev/reset, tests). */
 export async function resetDatabase(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
   await db.execute(sql`
-    truncate table merchants, members, sessions, captcha_challenges, slider_challenges, verification_codes, outbox, feedback,
-      help_entries,
+    truncate table merchants, members, member_identities, sessions, captcha_challenges, slider_challenges,
+      verification_codes, outbox, feedback, help_entries,
       merchant_vendors, vendors, game_types
     restart identity cascade`);
   return seedDatabase(db, options);
