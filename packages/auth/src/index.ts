@@ -22,6 +22,7 @@ export {
   useClearSession,
   useIdentity,
   useSession,
+  useSettledRoles,
   type AuthProviderProps,
   type Session,
 } from './react/AuthProvider';

@@ -5,7 +5,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { HumanCheckProvider, type HumanChecker } from '../humanCheck';
 import type { IdentityService } from '../identity/identity';
-import { rolesOf, type RoleConfig, type Roles } from '../roles';
+import { rolesOf, visitorRoles, type RoleConfig, type Roles } from '../roles';
 import { firstLoginAtom, knownPasswordAtom, memberInfoQuery, tokenAtom } from '../session';
 import { clearSession } from '../storage';
 
@@ -73,6 +73,22 @@ export function useSession(): Session {
   const member = token !== null ? (info.data ?? null) : null;
   const status = member ? 'member' : token !== null && info.isPending ? 'checking' : 'visitor';
   return { token, member, status, ...rolesOf(member, roles) };
+}
+
+/**
+ * The roles for an action the player just started: at once for a visitor or a known member; while a stored token is
+ * still being checked, once member info answers (a refused token reads as a visitor). Without it a signed-in player
+ * who clicks during the check would be taken for a visitor and sent to log in.
+ */
+export function useSettledRoles(): () => Promise<Roles> {
+  const { client, roles } = useAuthContext();
+  const queryClient = useQueryClient();
+  const token = useAtomValue(tokenAtom);
+  return useCallback(async () => {
+    if (token === null) return visitorRoles;
+    const member = await queryClient.fetchQuery(memberInfoQuery(client, token)).catch(() => null);
+    return rolesOf(member, roles);
+  }, [client, roles, token, queryClient]);
 }
 
 /**

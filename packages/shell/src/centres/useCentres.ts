@@ -1,4 +1,4 @@
-import { useSession } from '@lobby/auth';
+import { useSettledRoles, type Roles } from '@lobby/auth';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
@@ -7,40 +7,42 @@ import { defaultAgentCentrePage, defaultMemberCentrePage, type AgentCentrePage, 
 
 /**
  * Opens the member and agent centres with the role rules of spec 1 §6: visitors are sent to /login (which opens
- * the login popup), trial accounts are told a real account is needed, and only agents get the agent centre.
+ * the login popup), trial accounts are told a real account is needed, and only agents get the agent centre. A click
+ * while a stored session is still being checked waits for the answer.
  */
 export function useCentres() {
-  const session = useSession();
+  const settledRoles = useSettledRoles();
   const navigate = useNavigate();
   const setMemberCentre = useSetAtom(memberCentreAtom);
   const setAgentCentre = useSetAtom(agentCentreAtom);
   const setRealAccountNotice = useSetAtom(realAccountNoticeAtom);
 
-  const allowed = useCallback((): boolean => {
-    if (!session.isLogin) {
+  /** The player's roles when they may open a centre; null when they were sent to log in or told why not. */
+  const allowed = useCallback(async (): Promise<Roles | null> => {
+    const roles = await settledRoles();
+    if (!roles.isLogin) {
       void navigate({ to: '/login' });
-      return false;
+      return null;
     }
-    if (session.isTrial) {
+    if (roles.isTrial) {
       setRealAccountNotice(true);
-      return false;
+      return null;
     }
-    return true;
-  }, [session.isLogin, session.isTrial, navigate, setRealAccountNotice]);
+    return roles;
+  }, [settledRoles, navigate, setRealAccountNotice]);
 
   const openMemberCentre = useCallback(
     (page: MemberCentrePage | '' = defaultMemberCentrePage) => {
-      if (allowed()) setMemberCentre(page || defaultMemberCentrePage);
+      void allowed().then((roles) => roles && setMemberCentre(page || defaultMemberCentrePage));
     },
     [allowed, setMemberCentre],
   );
 
   const openAgentCentre = useCallback(
     (page: AgentCentrePage = defaultAgentCentrePage) => {
-      if (!allowed()) return;
-      if (session.isAgent) setAgentCentre(page);
+      void allowed().then((roles) => roles?.isAgent && setAgentCentre(page));
     },
-    [allowed, session.isAgent, setAgentCentre],
+    [allowed, setAgentCentre],
   );
 
   return { openMemberCentre, openAgentCentre };

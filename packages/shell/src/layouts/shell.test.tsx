@@ -229,6 +229,30 @@ describe('account menu and centres', () => {
     expect(screen.queryByRole('dialog', { name: 'Member centre' })).not.toBeInTheDocument();
   });
 
+  it('lets a signed-in player who clicks while the session is still being checked into the member centre', async () => {
+    sessionStorage.setItem('token', 'tok-1');
+    let answerMemberInfo = () => {};
+    const memberInfoSent = new Promise<void>((resolve) => {
+      answerMemberInfo = resolve;
+    });
+    server.use(
+      http.get(`${platformOrigin}/wps/member/info`, async () => {
+        await memberInfoSent;
+        return answer(sampleValues.memberInfo);
+      }),
+      http.get(`${platformOrigin}/wps/relay/CSP_unreadCount`, () => answer(0)),
+    );
+    const { router } = renderApp('/rng');
+    await screen.findByRole('heading', { level: 1, name: 'Slots' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Deposit' }));
+    answerMemberInfo();
+    expect(await screen.findByRole('dialog', { name: 'Member centre' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/rng');
+  });
+
   it('signs out after a confirmation, keeping only the merchant code', async () => {
     signIn();
     sessionStorage.setItem('gameVendor', '{}');
