@@ -11,6 +11,7 @@ export default defineBrand({
   },
   agentTypes: [1, 2, 41, 42],
   trialType: 4,
+  identity: { provider: 'reference-platform' },
   ageOfConsent: 18,
   cdn: {
     images: ['https://img1.lotus-palace.example/', 'https://img2.lotus-palace.example/'],

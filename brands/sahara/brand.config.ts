@@ -9,6 +9,7 @@ export default defineBrand({
     rngCentre: ['PG', 'CQ9', 'JDB', 'EG7'],
     fb: ['FB'],
   },
+  identity: { provider: 'reference-platform', phoneCodes: 'provider' },
   ageOfConsent: 21,
   cdn: {
     images: ['https://static.sahara-oasis.example/'],

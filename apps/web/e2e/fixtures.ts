@@ -100,6 +100,11 @@ export interface DevApi {
   captcha(page: Page): Promise<string>;
   /** Where a slider puzzle's piece belongs (its notch's x, in picture pixels). */
   slider(challenge: string): Promise<number>;
+  /**
+   * Makes the local sign-in provider's next answer to the page's merchant (its sign-in, code send or code check) the
+   * refusal `code` (`auth/...`), once. Called from inside the page: the merchant is the page's host.
+   */
+  identityError(page: Page, code: string): Promise<void>;
 }
 
 function merchantCode(merchant: string): string {
@@ -138,6 +143,17 @@ export const devApi: DevApi = {
   outbox: (to) => devCall('GET', `/__dev/outbox?to=${encodeURIComponent(to)}`),
   slider: async (challenge) =>
     (await devCall<{ x: number }>('GET', `/__dev/slider?challenge=${encodeURIComponent(challenge)}`)).x,
+  async identityError(page, code) {
+    const { status, text } = await page.evaluate(async (body) => {
+      const response = await fetch('/__dev/identity/next-error', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      return { status: response.status, text: await response.text() };
+    }, JSON.stringify({ code }));
+    await unwrap(new Response(text, { status }), 'POST /__dev/identity/next-error');
+  },
   async captcha(page) {
     const { status, text } = await page.evaluate(async () => {
       const response = await fetch('/__dev/captcha', { credentials: 'same-origin' });

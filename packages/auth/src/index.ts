@@ -37,7 +37,8 @@ export {
   type PhoneConfirmation,
   type SocialChannel,
 } from './identity/identity';
-export { createReferenceIdentity, type ReferenceIdentityOptions } from './identity/referenceIdentity';
+export { deferredIdentity } from './identity/deferredIdentity';
+export type { ReferenceIdentityOptions } from './identity/referenceIdentity';
 export { usePhoneCode, type PhoneCode, type PhoneProof, type PhoneTarget } from './identity/usePhoneCode';
 export {
   HumanCheckOutlet,

@@ -2,7 +2,7 @@ import { Button, FacebookIcon, GoogleIcon, TwitterIcon } from '@lobby/design-sys
 import { useIntl } from '@lobby/i18n/react';
 import { useFlag } from '@lobby/whitelabel/react';
 import { useMutation } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useErrorText } from '../errors/errorText';
 import { FormAlert } from '../formSupport';
 import { socialChannels, type SocialChannel } from '../identity/identity';
@@ -46,7 +46,12 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: (result: LoginSuccess
   });
 
   const channels = socialChannels.filter((channel) => isOn[channel]);
-  if (!identity || channels.length === 0) return null;
+  const shown = identity !== null && channels.length > 0;
+  useEffect(() => {
+    if (shown) identity.preload?.();
+  }, [shown, identity]);
+
+  if (!shown) return null;
   return (
     <section aria-labelledby={headingId}>
       <Divider id={headingId}>{intl.formatMessage(m.heading)}</Divider>

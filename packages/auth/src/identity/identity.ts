@@ -59,6 +59,8 @@ export interface PhoneConfirmation {
  * with an `IdentityError`. The platform receives only the provider's ID token (`firebaseIdToken`).
  */
 export interface IdentityService {
+  /** Starts loading the service's code ahead of its first call, where it loads apart (`deferredIdentity`). */
+  preload?(): void;
   /**
    * Signs in through a channel in the provider's own window; resolves the ID token. Called straight from the
    * player's click: a provider that opens a window must open it before its first `await`.

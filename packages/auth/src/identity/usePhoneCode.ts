@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { HumanCheckFields } from '../humanCheck';
 import { useIdentity } from '../react/AuthProvider';
 import { IdentityError, internationalNumber, type PhoneConfirmation } from './identity';
@@ -36,6 +36,9 @@ export function usePhoneCode(
   const identity = useIdentity();
   const phone = provider ? identity?.phone : undefined;
   const confirmation = useRef<PhoneConfirmation | null>(null);
+  useEffect(() => {
+    if (phone) identity?.preload?.();
+  }, [phone, identity]);
   if (!phone) {
     return {
       viaProvider: false,

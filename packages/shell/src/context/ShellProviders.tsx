@@ -1,4 +1,4 @@
-import { AuthProvider, createReferenceIdentity } from '@lobby/auth';
+import { AuthProvider, deferredIdentity } from '@lobby/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
@@ -34,15 +34,21 @@ export function ShellProviders({
     () => ({ agentTypes: brand.agentTypes, trialType: brand.trialType }),
     [brand.agentTypes, brand.trialType],
   );
-  const identity = useMemo(
-    () =>
-      brand.identity &&
-      createReferenceIdentity({
-        baseUrl: `${brand.api?.baseUrl ?? ''}/__dev/identity`,
-        phoneCodes: brand.identity.phoneCodes === 'provider',
-      }),
-    [brand.identity, brand.api?.baseUrl],
-  );
+  const identity = useMemo(() => {
+    if (!brand.identity) return undefined;
+    const options = {
+      baseUrl: `${brand.api?.baseUrl ?? ''}/__dev/identity`,
+      phoneCodes: brand.identity.phoneCodes === 'provider',
+    };
+    // The provider's code loads with the first form that can use it, not with the first paint.
+    return deferredIdentity(
+      () =>
+        import('@lobby/auth/identity/reference').then(({ createReferenceIdentity }) =>
+          createReferenceIdentity(options),
+        ),
+      options,
+    );
+  }, [brand.identity, brand.api?.baseUrl]);
   return (
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>
