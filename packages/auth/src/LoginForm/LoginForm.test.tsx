@@ -327,6 +327,62 @@ describe('SMS login', () => {
   });
 });
 
+describe('login from a new address', () => {
+  it('asks for the second proof the platform offers, then logs in with it; a wrong one is told', async () => {
+    loginHandler(() =>
+      refuse(400, 'login_verify_required', 'Please confirm it is you: this is a new address for this account.', [
+        'E',
+        'P',
+      ]),
+    );
+    const proofs: Record<string, unknown>[] = [];
+    server.use(
+      http.post(`${platform}/wps/session/login/verification`, async ({ request }) => {
+        const body = await sentBody(request);
+        proofs.push(body);
+        return body.payeeName === 'Somchai Player'
+          ? answer(loginValue({ token: 'tok-verified' }))
+          : refuse(400, 'login_verify_failed', 'The details you gave do not match this account.');
+      }),
+    );
+    const onSignedIn = vi.fn();
+    renderWithAuth(<LoginForm onSignedIn={onSignedIn} />);
+    const user = await logIn('player01', 'Player#2026');
+    expect(await screen.findByText('You are logging in from a new place. Please confirm it is you.')).toBeVisible();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['E-mail', 'Account holder name']);
+    expect(sessionStorage.getItem('token')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Confirm and log in' }));
+    expect(await screen.findByText('Please enter a valid e-mail address')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Your account's e-mail/), 'someone@else.example');
+    await user.click(screen.getByRole('button', { name: 'Confirm and log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The details you gave do not match this account.');
+
+    await user.click(screen.getByRole('tab', { name: 'Account holder name' }));
+    await user.type(screen.getByLabelText(/^Your account's holder name/), 'Somchai Player');
+    await user.click(screen.getByRole('button', { name: 'Confirm and log in' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'home' })));
+    expect(proofs.at(-1)).toEqual({
+      username: 'player01',
+      password: 'Player#2026',
+      method: 'P',
+      payeeName: 'Somchai Player',
+    });
+    expect(sessionStorage.getItem('token')).toBe('tok-verified');
+  });
+
+  it('goes back to the login form, the password dropped', async () => {
+    loginHandler(() => refuse(400, 'login_verify_required', 'Please confirm it is you.', ['E']));
+    renderWithAuth(<LoginForm onSignedIn={vi.fn()} />);
+    const user = await logIn('player01', 'Player#2026');
+    // One method: no tabs.
+    expect(await screen.findByLabelText(/^Your account's e-mail/)).toBeVisible();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to login' }));
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+  });
+});
+
 describe('third-party sign-in', () => {
   it('offers each channel whose flag is on, only where the brand has an identity provider', async () => {
     const { service } = fakeIdentity();

@@ -8,6 +8,7 @@ import { useErrorText } from '../errors/errorText';
 import { readRememberedUsername } from '../login/remembered';
 import { useLogin, type LoginAudience, type LoginSuccess } from '../login/useLogin';
 import { loginFormMessages as m } from './LoginForm.messages';
+import { LoginVerification } from './LoginVerification';
 import { Form, FormAlert } from '../formSupport';
 import { Row, TextButton } from './LoginForm.styles';
 import { useLoginSchemaMessages } from './useLoginSchemaMessages';
@@ -19,7 +20,10 @@ interface UsernameLoginProps {
   audience: LoginAudience;
 }
 
-/** User name and password; the image captcha joins once the platform asks for it. */
+/**
+ * User name and password; the image captcha joins once the platform asks for it, and a login from a new address
+ * goes on through the second proof the platform asks for.
+ */
 export function UsernameLogin({ onSignedIn, onForgotPassword, audience }: UsernameLoginProps) {
   const intl = useIntl();
   const errorText = useErrorText();
@@ -46,6 +50,15 @@ export function UsernameLogin({ onSignedIn, onForgotPassword, audience }: Userna
       },
     ),
   );
+
+  if (login.verification) {
+    const { methods, submit: verify, cancel } = login.verification;
+    const back = () => {
+      cancel();
+      form.resetField('password');
+    };
+    return <LoginVerification methods={methods} submit={verify} onBack={back} />;
+  }
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>

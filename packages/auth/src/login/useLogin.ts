@@ -1,3 +1,5 @@
+import { ApiError } from '@lobby/api-client';
+import { errorCodes, type LoginValue } from '@lobby/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { asksForCaptcha } from '../errors/errorText';
@@ -41,6 +43,21 @@ export function useLogin(onSuccess: (result: LoginSuccess) => void, audience: Lo
   const humanCheck = useHumanCheck();
   const acceptLogin = useAcceptLogin();
   const [captchaRequired, setCaptchaRequired] = useState(false);
+  const [verification, setVerification] = useState<PendingVerification | null>(null);
+
+  /** After the platform opened a session: the audience's check, the remembered user name, the session taken in. */
+  const finish = async (value: LoginValue, input: LoginInput, username: string, password: string) => {
+    if (audience === 'agents') {
+      const type = Number(value.customerType);
+      if (type === trialType || !agentTypes.includes(type)) {
+        // The session the platform just opened is closed again, by its own token: it was never this tab's.
+        await client.call('logout', undefined, { headers: { Authorization: value.token } }).catch(() => undefined);
+        throw new LoginRefusedError(type === trialType ? 'notMember' : 'notAgent');
+      }
+    }
+    if (input.type === 'username') rememberUsername(input.remember ? username : null);
+    return acceptLogin(value, { type: input.type, password });
+  };
 
   const mutation = useMutation({
     mutationFn: async (input: LoginInput): Promise<LoginSuccess | null> => {
@@ -48,25 +65,27 @@ export function useLogin(onSuccess: (result: LoginSuccess) => void, audience: Lo
       if (check?.status === 'cancelled') return null;
       const username = input.username.trim();
       const password = input.password.trim();
-      const value = await client.call('login', {
-        username,
-        password,
-        type: input.type,
-        ...(captchaRequired && input.captcha ? { captcha: input.captcha.trim() } : {}),
-        ...(input.firebase ? { firebaseChannel: input.firebase.channel, firebaseIdToken: input.firebase.idToken } : {}),
-        loginDeviceId: loginDeviceId(),
-        ...(check?.status === 'passed' ? check.fields : {}),
-      });
-      if (audience === 'agents') {
-        const type = Number(value.customerType);
-        if (type === trialType || !agentTypes.includes(type)) {
-          // The session the platform just opened is closed again, by its own token: it was never this tab's.
-          await client.call('logout', undefined, { headers: { Authorization: value.token } }).catch(() => undefined);
-          throw new LoginRefusedError(type === trialType ? 'notMember' : 'notAgent');
-        }
+      let value: LoginValue;
+      try {
+        value = await client.call('login', {
+          username,
+          password,
+          type: input.type,
+          ...(captchaRequired && input.captcha ? { captcha: input.captcha.trim() } : {}),
+          ...(input.firebase
+            ? { firebaseChannel: input.firebase.channel, firebaseIdToken: input.firebase.idToken }
+            : {}),
+          loginDeviceId: loginDeviceId(),
+          ...(check?.status === 'passed' ? check.fields : {}),
+        });
+      } catch (error) {
+        const methods = verificationMethods(error);
+        if (!methods) throw error;
+        // The password was right; the platform asks for a second proof from this new address (contract §2.1).
+        setVerification({ input, username, password, methods });
+        return null;
       }
-      if (input.type === 'username') rememberUsername(input.remember ? username : null);
-      return acceptLogin(value, { type: input.type, password });
+      return finish(value, input, username, password);
     },
     onSuccess: (result) => {
       if (result) onSuccess(result);
@@ -76,5 +95,59 @@ export function useLogin(onSuccess: (result: LoginSuccess) => void, audience: Lo
     },
   });
 
-  return { ...mutation, captchaRequired };
+  const verify = useMutation({
+    mutationFn: async (proof: VerificationProof): Promise<LoginSuccess> => {
+      if (!verification) throw new Error('No login is waiting for verification');
+      const { input, username, password } = verification;
+      const value = await client.call('loginVerification', { username, password, ...proof });
+      return finish(value, input, username, password);
+    },
+    onSuccess: (result) => {
+      setVerification(null);
+      onSuccess(result);
+    },
+  });
+
+  return {
+    ...mutation,
+    captchaRequired,
+    /** Set while a login from a new address waits for its second proof (`LoginVerification` asks for it). */
+    verification: verification && {
+      methods: verification.methods,
+      username: verification.username,
+      submit: verify,
+      /** Back to the login form; the password typed is dropped. */
+      cancel: () => {
+        verify.reset();
+        setVerification(null);
+      },
+    },
+  };
+}
+
+/** What a login from a new address waits with: the typed credentials (memory only) and the methods offered. */
+interface PendingVerification {
+  input: LoginInput;
+  username: string;
+  password: string;
+  methods: VerificationMethod[];
+}
+
+/** How a login from a new address is confirmed (contract §2.1): e-mail, authenticator, SMS code, payee name. */
+export type VerificationMethod = 'E' | 'G' | 'S' | 'P';
+const verificationMethodList: readonly VerificationMethod[] = ['E', 'G', 'S', 'P'];
+
+/** The second proof: a method and what it needs. */
+export type VerificationProof =
+  | { method: 'E'; email: string }
+  | { method: 'G'; authCode: string }
+  | { method: 'S'; mobileNum: string; verificationCode: string; firebaseIdToken?: string }
+  | { method: 'P'; payeeName: string };
+
+/** The methods of a `login_verify_required` refusal (its `value`), or null for any other failure. */
+export function verificationMethods(error: unknown): VerificationMethod[] | null {
+  if (!(error instanceof ApiError) || error.errorCode !== errorCodes.loginVerifyRequired) return null;
+  const offered = Array.isArray(error.value) ? error.value : [];
+  const methods = verificationMethodList.filter((method) => offered.includes(method));
+  return methods.length > 0 ? methods : null;
 }

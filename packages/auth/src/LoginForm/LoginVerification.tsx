@@ -1,0 +1,183 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Button, Tabs, TextField } from '@lobby/design-system';
+import { useIntl } from '@lobby/i18n/react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { email, nonEmpty, object, pipe, regex, string, trim } from 'valibot';
+import { CountryCodePicker, type CountryChoice } from '../CountryCodePicker';
+import { useErrorText } from '../errors/errorText';
+import { Form, FormAlert } from '../formSupport';
+import { usePhoneCode } from '../identity/usePhoneCode';
+import type { LoginSuccess, VerificationMethod, VerificationProof } from '../login/useLogin';
+import { useAuthClient } from '../react/AuthProvider';
+import { SmsCodeButton } from '../SmsCodeButton';
+import { CodeRow, TextButton } from './LoginForm.styles';
+import { loginVerificationMessages as m } from './LoginVerification.messages';
+import { smsLoginSchema } from './loginSchemas';
+import { useLoginSchemaMessages } from './useLoginSchemaMessages';
+
+export interface LoginVerificationProps {
+  methods: readonly VerificationMethod[];
+  submit: UseMutationResult<LoginSuccess, Error, VerificationProof>;
+  onBack: () => void;
+}
+
+const methodLabels = { E: m.byEmail, G: m.byAuthenticator, S: m.bySms, P: m.byPayeeName } as const;
+
+/**
+ * The second proof a login from a new address asks for (contract §2.1, LOGINIPVERF3): the account's e-mail, an
+ * authenticator code, an SMS code to the account's number, or the account holder's name, as the platform offers
+ * them; then the login goes on where it left off.
+ */
+export function LoginVerification({ methods, submit, onBack }: LoginVerificationProps) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const form = (method: VerificationMethod) => {
+    const props = { submit, footer: <Footer loading={submit.isPending} onBack={onBack} /> };
+    switch (method) {
+      case 'E':
+        return <TextProof key="E" method="E" {...props} />;
+      case 'G':
+        return <TextProof key="G" method="G" {...props} />;
+      case 'P':
+        return <TextProof key="P" method="P" {...props} />;
+      case 'S':
+        return <SmsProof {...props} />;
+    }
+  };
+  return (
+    <>
+      <p>{intl.formatMessage(m.intro)}</p>
+      {submit.isError && <FormAlert role="alert">{errorText(submit.error)}</FormAlert>}
+      {methods.length === 1 ? (
+        form(methods[0] ?? 'E')
+      ) : (
+        <Tabs
+          label={intl.formatMessage(m.methods)}
+          tabs={methods.map((method) => ({ value: method, label: intl.formatMessage(methodLabels[method]) }))}
+        >
+          {(method) => form(method as VerificationMethod)}
+        </Tabs>
+      )}
+    </>
+  );
+}
+
+function Footer({ loading, onBack }: { loading: boolean; onBack: () => void }) {
+  const intl = useIntl();
+  return (
+    <>
+      <Button type="submit" fullWidth loading={loading}>
+        {intl.formatMessage(m.submit)}
+      </Button>
+      <TextButton type="button" onClick={onBack}>
+        {intl.formatMessage(m.back)}
+      </TextButton>
+    </>
+  );
+}
+
+interface ProofProps {
+  submit: LoginVerificationProps['submit'];
+  footer: ReactNode;
+}
+
+const textProofs = {
+  E: { label: m.email, autoComplete: 'email', type: 'email' },
+  G: { label: m.authCode, autoComplete: 'one-time-code', type: 'text' },
+  P: { label: m.payeeName, autoComplete: 'name', type: 'text' },
+} as const;
+
+/** One typed answer: the e-mail, the authenticator's six digits or the holder's name. */
+function TextProof({ method, submit, footer }: ProofProps & { method: 'E' | 'G' | 'P' }) {
+  const intl = useIntl();
+  const { label, autoComplete, type } = textProofs[method];
+  const schema = useMemo(() => {
+    const answer = {
+      E: pipe(string(), trim(), email(intl.formatMessage(m.needEmail))),
+      G: pipe(string(), trim(), regex(/^\d{6}$/, intl.formatMessage(m.needAuthCode))),
+      P: pipe(string(), trim(), nonEmpty(intl.formatMessage(m.needPayeeName))),
+    }[method];
+    return object({ answer });
+  }, [intl, method]);
+  const form = useForm({ resolver: valibotResolver(schema), defaultValues: { answer: '' } });
+  const onSubmit = form.handleSubmit(({ answer }) =>
+    submit.mutate(
+      { E: { method, email: answer }, G: { method, authCode: answer }, P: { method, payeeName: answer } }[
+        method
+      ] as VerificationProof,
+    ),
+  );
+  return (
+    <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <TextField
+        label={intl.formatMessage(label)}
+        required
+        type={type}
+        autoComplete={autoComplete}
+        {...(method === 'G' ? { inputMode: 'numeric' as const } : {})}
+        error={form.formState.errors.answer?.message}
+        {...form.register('answer')}
+      />
+      {footer}
+    </Form>
+  );
+}
+
+/** The account's mobile number and the code sent to it (by the platform, or the brand's phone provider). */
+function SmsProof({ submit, footer }: ProofProps) {
+  const intl = useIntl();
+  const client = useAuthClient();
+  const errorText = useErrorText();
+  const messages = useLoginSchemaMessages();
+  const [country, setCountry] = useState<CountryChoice | null>(null);
+  const schema = useMemo(() => smsLoginSchema(messages), [messages]);
+  const form = useForm({ resolver: valibotResolver(schema), defaultValues: { mobile: '', code: '' } });
+  const phoneCode = usePhoneCode((target, human) => client.call('smsNoLogin', { ...target, ...human }));
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ mobile, code }) => {
+    try {
+      const proof = await phoneCode.proof(code);
+      const token = 'firebaseIdToken' in proof ? { firebaseIdToken: proof.firebaseIdToken } : {};
+      submit.mutate({ method: 'S', mobileNum: mobile, verificationCode: code, ...token });
+    } catch (error) {
+      form.setError('code', { type: 'provider', message: errorText(error) }, { shouldFocus: true });
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <TextField
+        label={intl.formatMessage(m.mobile)}
+        required
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        prefix={<CountryCodePicker onChange={setCountry} />}
+        error={errors.mobile?.message}
+        {...form.register('mobile')}
+      />
+      <CodeRow>
+        <TextField
+          label={intl.formatMessage(m.code)}
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          error={errors.code?.message}
+          {...form.register('code')}
+        />
+        <SmsCodeButton
+          validate={() => form.trigger('mobile', { shouldFocus: true })}
+          target={() => ({
+            mobileNum: form.getValues('mobile').trim(),
+            countryDialingCode: country?.countryDialingCode,
+          })}
+          phoneCode={phoneCode}
+        />
+      </CodeRow>
+      {footer}
+    </Form>
+  );
+}
