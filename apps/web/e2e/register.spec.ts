@@ -1,6 +1,6 @@
 // Registration and forgotten passwords against the reference platform (spec 1 §4-§5): by user name with the slider
 // and an SMS code (lotus), by mobile without a password (sahara, right to left), an invitation code the platform
-// refuses, and the password reset by e-mail (siam) and by SMS code (sahara). Codes are read from the dev outbox.
+// refuses (siam), and the password reset by e-mail (siam) and by SMS code (sahara). Codes are read from the dev outbox.
 import type { Locator, Page } from '@playwright/test';
 import { nextChallenge, smsCode, solveSlider } from './accountFlows';
 import { copyOf, type Copy } from './copy';
@@ -73,6 +73,38 @@ test('sahara (right to left): registering by mobile without a password, with the
   await form.getByRole('button', { name: t('auth.RegisterForm.submit'), exact: true }).click();
   await expect(page).toHaveURL(brandUrl('sahara', '/'));
   await expect(logInButton(page, t)).toHaveCount(0);
+});
+
+test('siam: an invitation code the platform refuses stops registration until it is corrected', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/status of 400 .*\/wps\/agent\/affiliate/);
+  const t = words('siam');
+  await page.goto(brandUrl('siam', '/register?affiliateCode=NOPE99'));
+  const form = page.getByRole('main');
+  // The address's code is refused by the platform, so it shows in its field for correction.
+  await expect(field(form, t('auth.RegisterForm.affiliateCode'))).toHaveValue('NOPE99');
+  await field(form, t('auth.RegisterForm.username')).fill('invitee01');
+  await field(form, t('auth.RegisterForm.password')).fill('Invite2026x');
+  await field(form, t('auth.RegisterForm.confirmPassword')).fill('Invite2026x');
+  await field(form, t('auth.RegisterForm.payeeName')).fill('Somchai Invite');
+  await field(form, t('auth.RegisterForm.paymentPassword')).fill('123456');
+  await expect(form.locator('img[src^="data:image/png"]')).toBeVisible();
+  await field(form, t('auth.RegisterForm.captcha')).fill(await devApi.captcha(page));
+  await form.getByRole('checkbox', { name: t('auth.RegisterForm.ageConsent', { age: 21 }) }).click();
+  await form.getByRole('button', { name: t('auth.RegisterForm.submit'), exact: true }).click();
+
+  const alert = page.getByRole('alertdialog', { name: t('auth.RegisterForm.invitationTitle'), exact: true });
+  await expect(alert).toContainText(t('auth.RegisterForm.invalidInvitation'));
+  await alert.getByRole('button', { name: t('auth.RegisterForm.ok'), exact: true }).click();
+  await expect(page).toHaveURL(brandUrl('siam', '/register?affiliateCode=NOPE99'));
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+
+  await field(form, t('auth.RegisterForm.affiliateCode')).fill('AG01');
+  await form.getByRole('button', { name: t('auth.RegisterForm.submit'), exact: true }).click();
+  await expect(page).toHaveURL(brandUrl('siam', '/'));
+  await expect(landmarks(page, t).header.getByRole('button', { name: 'invitee01', exact: true })).toBeVisible();
 });
 
 test('siam: a forgotten password by e-mail ends in the confirmation and a mail in the outbox', async ({ page }) => {
