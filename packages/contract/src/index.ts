@@ -7,6 +7,7 @@ export {
   type ErrorCode,
 } from './endpoint';
 export { endpoints } from './endpoints';
+export { identityProviderErrorCodes, type IdentityProviderErrorCode } from './identityProvider';
 export type { BodyOf, EndpointId, InputOf, QueryOf, ValueOf, WireValueOf } from './types';
 export {
   announcement,

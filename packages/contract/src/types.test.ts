@@ -4,7 +4,7 @@ import type { BodyOf, InputOf, Member, QueryOf, ValueOf, WireValueOf } from './i
 describe('per-endpoint types', () => {
   it('infer query, body and value types from the definitions', () => {
     expectTypeOf<QueryOf<'gameList'>['pageNo']>().toEqualTypeOf<string | number>();
-    expectTypeOf<BodyOf<'login'>['type']>().toEqualTypeOf<'username' | 'sms' | ''>();
+    expectTypeOf<BodyOf<'login'>['type']>().toEqualTypeOf<'username' | 'sms' | '' | 'firebase'>();
     expectTypeOf<InputOf<'removeFavourite'>>().toEqualTypeOf<BodyOf<'removeFavourite'>>();
     expectTypeOf<InputOf<'hotGames'>>().toEqualTypeOf<QueryOf<'hotGames'>>();
     expectTypeOf<InputOf<'logout'>>().toEqualTypeOf<undefined>();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { identityProviderErrorCodes, type IdentityProviderErrorCode } from '@lobby/contract';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { object, picklist } from 'valibot';
@@ -21,21 +22,9 @@ import { jsonBody } from './devRoutes';
  */
 
 /** Every code the client words (spec §8): the phone calls answer them, next-error forces one. */
-export const providerErrorCodes = [
-  'auth/invalid-phone-number',
-  'auth/missing-phone-number',
-  'auth/too-many-requests',
-  'auth/unknown',
-  'auth/invalid-verification-code',
-  'auth/missing-verification-code',
-  'auth/captcha-check-failed',
-  'auth/quota-exceeded',
-  'auth/operation-not-allowed',
-  'auth/code-expired',
-  'auth/popup-closed-by-user',
-] as const;
+export const providerErrorCodes = identityProviderErrorCodes;
 
-export type ProviderErrorCode = (typeof providerErrorCodes)[number];
+export type ProviderErrorCode = IdentityProviderErrorCode;
 
 const providerMessages: Record<ProviderErrorCode, string> = {
   'auth/invalid-phone-number': 'The phone number is not valid: + then the country code and number.',

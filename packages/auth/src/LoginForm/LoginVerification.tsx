@@ -2,20 +2,15 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Tabs, TextField } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { email, nonEmpty, object, pipe, regex, string, trim } from 'valibot';
-import { CountryCodePicker, type CountryChoice } from '../CountryCodePicker';
 import { useErrorText } from '../errors/errorText';
 import { Form, FormAlert } from '../formSupport';
-import { usePhoneCode } from '../identity/usePhoneCode';
 import type { LoginSuccess, VerificationMethod, VerificationProof } from '../login/useLogin';
-import { useAuthClient } from '../react/AuthProvider';
-import { SmsCodeButton } from '../SmsCodeButton';
-import { CodeRow, TextButton } from './LoginForm.styles';
+import { TextButton } from './LoginForm.styles';
 import { loginVerificationMessages as m } from './LoginVerification.messages';
-import { smsLoginSchema } from './loginSchemas';
-import { useLoginSchemaMessages } from './useLoginSchemaMessages';
+import { SmsCodeForm } from './SmsCodeForm';
 
 export interface LoginVerificationProps {
   methods: readonly VerificationMethod[];
@@ -128,56 +123,19 @@ function TextProof({ method, submit, footer }: ProofProps & { method: 'E' | 'G' 
 /** The account's mobile number and the code sent to it (by the platform, or the brand's phone provider). */
 function SmsProof({ submit, footer }: ProofProps) {
   const intl = useIntl();
-  const client = useAuthClient();
-  const errorText = useErrorText();
-  const messages = useLoginSchemaMessages();
-  const [country, setCountry] = useState<CountryChoice | null>(null);
-  const schema = useMemo(() => smsLoginSchema(messages), [messages]);
-  const form = useForm({ resolver: valibotResolver(schema), defaultValues: { mobile: '', code: '' } });
-  const phoneCode = usePhoneCode((target, human) => client.call('smsNoLogin', { ...target, ...human }));
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ mobile, code }) => {
-    try {
-      const proof = await phoneCode.proof(code);
-      const token = 'firebaseIdToken' in proof ? { firebaseIdToken: proof.firebaseIdToken } : {};
-      submit.mutate({ method: 'S', mobileNum: mobile, verificationCode: code, ...token });
-    } catch (error) {
-      form.setError('code', { type: 'provider', message: errorText(error) }, { shouldFocus: true });
-    }
-  });
-
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)}>
-      <TextField
-        label={intl.formatMessage(m.mobile)}
-        required
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        prefix={<CountryCodePicker onChange={setCountry} />}
-        error={errors.mobile?.message}
-        {...form.register('mobile')}
-      />
-      <CodeRow>
-        <TextField
-          label={intl.formatMessage(m.code)}
-          required
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          error={errors.code?.message}
-          {...form.register('code')}
-        />
-        <SmsCodeButton
-          validate={() => form.trigger('mobile', { shouldFocus: true })}
-          target={() => ({
-            mobileNum: form.getValues('mobile').trim(),
-            countryDialingCode: country?.countryDialingCode,
-          })}
-          phoneCode={phoneCode}
-        />
-      </CodeRow>
+    <SmsCodeForm
+      labels={{ mobile: intl.formatMessage(m.mobile), code: intl.formatMessage(m.code) }}
+      onSubmit={({ mobile, code }, proof) =>
+        submit.mutate({
+          method: 'S',
+          mobileNum: mobile,
+          verificationCode: code,
+          ...('firebaseIdToken' in proof ? { firebaseIdToken: proof.firebaseIdToken } : {}),
+        })
+      }
+    >
       {footer}
-    </Form>
+    </SmsCodeForm>
   );
 }

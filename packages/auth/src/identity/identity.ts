@@ -1,3 +1,4 @@
+import { identityProviderErrorCodes } from '@lobby/contract';
 import type { FlagName } from '@lobby/whitelabel';
 
 /** The third-party sign-in channels the platform accepts (contract §2.1 `firebaseChannel`), each behind its flag. */
@@ -15,17 +16,7 @@ export const socialChannelFlags: Record<SocialChannel, FlagName> = {
  * kept the sign-in window from opening) and `auth/network-request-failed` (the provider could not be reached).
  */
 export const identityErrorCodes = [
-  'auth/invalid-phone-number',
-  'auth/missing-phone-number',
-  'auth/too-many-requests',
-  'auth/unknown',
-  'auth/invalid-verification-code',
-  'auth/missing-verification-code',
-  'auth/captcha-check-failed',
-  'auth/quota-exceeded',
-  'auth/operation-not-allowed',
-  'auth/code-expired',
-  'auth/popup-closed-by-user',
+  ...identityProviderErrorCodes,
   'auth/popup-blocked',
   'auth/network-request-failed',
 ] as const;
