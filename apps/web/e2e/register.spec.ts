@@ -1,6 +1,7 @@
 // Registration and forgotten passwords against the reference platform (spec 1 §4-§5): by user name with the slider
 // and an SMS code (lotus), by mobile without a password (sahara, right to left), an invitation code the platform
-// refuses (siam), and the password reset by e-mail (siam) and by SMS code (sahara). Codes are read from the dev outbox.
+// refuses (siam), by keyboard alone (siam), and the password reset by e-mail (siam) and by SMS code (sahara). Codes
+// are read from the dev outbox.
 import type { Locator, Page } from '@playwright/test';
 import { nextChallenge, smsCode, solveSlider } from './accountFlows';
 import { copyOf, type Copy } from './copy';
@@ -105,6 +106,44 @@ test('siam: an invitation code the platform refuses stops registration until it 
   await form.getByRole('button', { name: t('auth.RegisterForm.submit'), exact: true }).click();
   await expect(page).toHaveURL(brandUrl('siam', '/'));
   await expect(landmarks(page, t).header.getByRole('button', { name: 'invitee01', exact: true })).toBeVisible();
+});
+
+/** Presses Tab until `target` has the focus, as a keyboard user moves through the page. */
+async function tabTo(page: Page, target: Locator) {
+  const focused = () => target.evaluate((node) => node === document.activeElement);
+  for (let presses = 0; presses < 60 && !(await focused()); presses++) await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
+test('siam, keyboard only: registering through the popup', async ({ page }) => {
+  const t = words('siam');
+  await page.goto(brandUrl('siam', '/promotions'));
+  await tabTo(page, landmarks(page, t).header.getByRole('button', { name: t('shell.Header.register'), exact: true }));
+  await page.keyboard.press('Enter');
+  const popup = page.getByRole('dialog', { name: t('auth.RegisterPopup.title'), exact: true });
+  await expect(popup).toBeVisible();
+
+  const entries: [string, string][] = [
+    ['auth.RegisterForm.username', 'keys01'],
+    ['auth.RegisterForm.password', 'Keys2026x'],
+    ['auth.RegisterForm.confirmPassword', 'Keys2026x'],
+    ['auth.RegisterForm.payeeName', 'Somchai Keys'],
+    ['auth.RegisterForm.paymentPassword', '654321'],
+  ];
+  for (const [label, value] of entries) {
+    await tabTo(page, field(popup, t(label)));
+    await page.keyboard.type(value);
+  }
+  await expect(popup.locator('img[src^="data:image/png"]')).toBeVisible();
+  await tabTo(page, field(popup, t('auth.RegisterForm.captcha')));
+  await page.keyboard.type(await devApi.captcha(page));
+  await tabTo(page, popup.getByRole('checkbox', { name: t('auth.RegisterForm.ageConsent', { age: 21 }) }));
+  await page.keyboard.press('Space');
+  await tabTo(page, popup.getByRole('button', { name: t('auth.RegisterForm.submit'), exact: true }));
+  await page.keyboard.press('Enter');
+
+  await expect(popup).toHaveCount(0);
+  await expect(landmarks(page, t).header.getByRole('button', { name: 'keys01', exact: true })).toBeVisible();
 });
 
 test('siam: a forgotten password by e-mail ends in the confirmation and a mail in the outbox', async ({ page }) => {
