@@ -23,6 +23,7 @@ import type { IdentityChannel } from '../security/identityTokens';
 import { defaultPassword, verifyPassword } from '../security/passwords';
 import { spendCode, spendPass } from '../security/verificationCodes';
 import { createSession, revokeSession, tokenOf } from '../security/sessions';
+import { recordAddress } from '../security/knownAddresses';
 import { memberForSocialSignIn, providerClaims } from './identitySignIn';
 import { trialType } from './memberTypes';
 import { memberByMobile, mobileDigits, targetOfMember } from './mobile';
@@ -81,7 +82,10 @@ async function afterLogin(db: Database, member: Member): Promise<void> {
   await db.update(members).set({ firstLogin: false, lastLoginAt: new Date() }).where(eq(members.id, member.id));
 }
 
-/** A new session for the member, the first-login flag reported once: the login answer (also after registering). */
+/**
+ * A new session for the member, the first-login flag reported once: the login answer (also after registering, free
+ * play and every kind of login). The address becomes (or stays) one the member is known from (LOGINIPVERF3).
+ */
 export async function startSession(
   db: Database,
   member: Member,
@@ -89,6 +93,7 @@ export async function startSession(
   passwordExpired: boolean,
 ): Promise<WireValueOf<'login'>> {
   const { token } = await createSession(db, member.id, { ip });
+  await recordAddress(db, member.id, ip);
   await afterLogin(db, member);
   return loginValueOf(member, token, passwordExpired);
 }

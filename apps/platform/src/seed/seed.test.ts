@@ -1,6 +1,6 @@
 import { listBrands, loadBrand } from '@lobby/brand/node';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { helpEntries, members, merchantVendors, merchants, vendors } from '../db/schema';
+import { helpEntries, memberAddresses, members, merchantVendors, merchants, vendors } from '../db/schema';
 import { verifyPassword } from '../security/passwords';
 import { sharedDatabase } from '../testing/testPlatform';
 import { defaultBrandsDir, isEmpty, resetDatabase, seedDatabase } from './seed';
@@ -73,6 +73,32 @@ describe('seed', () => {
       expect(new RegExp(rule?.acceptedPattern ?? '').test(password), `${merchant.code} ${member.username}`).toBe(true);
       expect(member.mobile).toMatch(/^\d{9}$/);
     }
+  });
+
+  it('knows every member from the loopback addresses; a reset clears the table and seeds them again', async () => {
+    const database = await db();
+    const known = async () =>
+      (
+        await database
+          .select({ merchantId: members.merchantId, username: members.username, ip: memberAddresses.ip })
+          .from(memberAddresses)
+          .innerJoin(members, eq(members.id, memberAddresses.memberId))
+      )
+        .map((row) => `${row.merchantId} ${row.username} ${row.ip}`)
+        .sort();
+    const rows = await database.select().from(members);
+    const loopback = rows
+      .flatMap((member) => ['127.0.0.1', '::1'].map((ip) => `${member.merchantId} ${member.username} ${ip}`))
+      .sort();
+    expect(await known()).toEqual(loopback);
+
+    // Seeding again (to fill in what is missing) leaves existing members' addresses as they are, forgotten ones too.
+    await database.delete(memberAddresses);
+    await database.insert(memberAddresses).values({ memberId: rows[0]?.id ?? 0, ip: '198.51.100.7' });
+    await seedDatabase(database);
+    expect(await known()).toEqual([`${rows[0]?.merchantId} ${rows[0]?.username} 198.51.100.7`]);
+    await resetDatabase(database);
+    expect(await known()).toEqual(loopback);
   });
 
   it('is idempotent and a reset brings back edited rows', async () => {
