@@ -1,6 +1,14 @@
 import { PNG } from 'pngjs';
 import { sliderMinX } from '../captcha/sliderDraw';
-import { call, envelope, sealedCall, sessionFor, solvedSlider, testPlatform } from '../testing/testPlatform';
+import {
+  call,
+  envelope,
+  outboxOf as sentTo,
+  sealedCall,
+  sessionFor,
+  solvedSlider,
+  testPlatform,
+} from '../testing/testPlatform';
 
 let platform: Awaited<ReturnType<typeof testPlatform>>;
 /** The limiters' clock and the codes' and puzzles' expiry: tests move it instead of waiting. */
@@ -45,15 +53,8 @@ async function notchOf(id: string): Promise<number> {
   return ((await get(`/__dev/slider?challenge=${id}`)).body.value as { x: number }).x;
 }
 
-/** The codes sent to a number, newest first (the dev outbox). */
-async function outboxOf(to: string) {
-  return (await get(`/__dev/outbox?to=${encodeURIComponent(to)}`)).body.value as Array<{
-    to: string;
-    code: string;
-    channel: string;
-    body: string;
-  }>;
-}
+/** The codes sent to a number or an address, newest first (the dev outbox). */
+const outboxOf = (to: string) => sentTo(platform.app, to);
 
 async function smsLogin(username: string, code: string, host = sahara) {
   return sealed('/wps/session/login', 'POST', { username, password: code, type: 'sms' }, host);
