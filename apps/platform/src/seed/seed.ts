@@ -127,6 +127,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       if (!merchant) throw new Error(`merchant ${brand.merchantCode} was not stored`);
 
       const locale = localeOfMerchant(merchant.defaultLanguage);
+      const payeeNames = merchant.registerRules.payeeName?.required === true;
       const inserted = await tx
         .insert(members)
         .values(
@@ -143,6 +144,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
             firstLogin: member.firstLogin ?? false,
             language: merchant.defaultLanguage,
             affiliateCode: member.affiliateCode ?? null,
+            payeeName: payeeNames ? member.payeeName : null,
           })),
         )
         .onConflictDoNothing()
