@@ -80,6 +80,7 @@ export const errorCodes = {
   captchaInvalid: 'captcha_invalid',
   verificationCodeInvalid: 'verification_code_invalid',
   identityTokenInvalid: 'identity_token_invalid',
+  loginVerifyFailed: 'login_verify_failed',
   usernameTaken: 'username_taken',
   mobileTaken: 'mobile_taken',
   passwordInvalid: 'password_invalid',

@@ -30,6 +30,7 @@ const servedEndpoints: EndpointId[] = [
   'gameVendors',
   'vassGameType',
   'login',
+  'loginVerification',
   'freePlayLogin',
   'logout',
   'changePassword',
@@ -595,6 +596,40 @@ describe('slider, SMS codes, registration and password resets', () => {
     // A second code for the same number within the minute is refused; the client does not resend a write.
     const soon = await rejection(client.call('smsNoLogin', { mobileNum: '501000001' }), ApiError);
     expect(soon).toMatchObject({ status: 429, errorCode: errorCodes.tooManyRequests });
+  });
+
+  it('login from a new address at siam (LOGINIPVERF3): login_verify_required, then confirmed by an SMS code', async () => {
+    const client = h.client('siam');
+    const player = { username: 'player01', password: 'Player#2026' };
+    // The member is left known from another address only: this machine's is new.
+    await h.dev(`/__dev/merchants/${brands.siam.merchantCode}/members/player01/addresses/forget`, { json: {} });
+    const asked = await rejection(client.call('login', { ...player, type: 'username' }), ApiError);
+    expect(asked).toMatchObject({
+      status: 400,
+      errorCode: errorCodes.loginVerifyRequired,
+      message: 'Please confirm it is you: this is a new address for this account.',
+      value: ['E', 'S', 'P'],
+    });
+    const wrong = await rejection(
+      client.call('loginVerification', { ...player, method: 'P', payeeName: 'Someone Else' }),
+      ApiError,
+    );
+    expect(wrong).toMatchObject({ status: 400, errorCode: errorCodes.loginVerifyFailed });
+
+    await client.call('smsNoLogin', { mobileNum: '812000001' });
+    const verificationCode = await lastCode('+66812000001');
+    const value = await client.call('loginVerification', {
+      ...player,
+      method: 'S',
+      mobileNum: '812000001',
+      verificationCode,
+    });
+    expect(value).toMatchObject({ userName: 'player01', customerType: 0 });
+    expect(await h.client('siam', { token: () => value.token }).call('memberInfo')).toMatchObject({
+      account: 'player01',
+    });
+    // Known now: the password alone goes in.
+    expect((await client.call('login', { ...player, type: 'username' })).userName).toBe('player01');
   });
 
   it('registration by user name at lotus: slider, SMS code and invitation code, then logged in under the agent', async () => {

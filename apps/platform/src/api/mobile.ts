@@ -34,6 +34,13 @@ export function targetOfMember(member: Member): string | undefined {
   return member.mobile ? mobileTarget(member.countryDialingCode, member.mobile) : undefined;
 }
 
+/** Whether a number as typed is the member's own, with or without its dialing code (and `+`). */
+export function isNumberOf(member: Member, raw: string): boolean {
+  const digits = mobileDigits(raw);
+  if (!digits || !member.mobile) return false;
+  return digits === member.mobile || digits === `${member.countryDialingCode ?? ''}${member.mobile}`;
+}
+
 /**
  * The one member (trial accounts aside) of this merchant with this mobile number, typed with or without its dialing
  * code; with `dialingCode` the number must be under that code. Two matches (the same national number under two

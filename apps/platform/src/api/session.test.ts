@@ -1,6 +1,16 @@
 import { endpoints } from '@lobby/contract';
 import { parse } from 'valibot';
-import { call, envelope, sealedCall, sessionFor, solvedSlider, testPlatform } from '../testing/testPlatform';
+import {
+  call,
+  captchaFor as captchaOf,
+  envelope,
+  passwordLogin,
+  sealedAs,
+  sessionFor,
+  testPlatform,
+  type As,
+  type LoginAs,
+} from '../testing/testPlatform';
 
 let platform: Awaited<ReturnType<typeof testPlatform>>;
 /** The limiters' and locks' clock: tests move it instead of waiting. */
@@ -19,37 +29,12 @@ afterEach(() => {
 
 const minutes = (count: number) => count * 60_000;
 
-interface As {
-  host?: string;
-  ip?: string;
-  token?: string;
-  cookie?: string;
-}
-
-function headersOf(as: As): Record<string, string> {
-  return {
-    ...(as.ip ? { 'x-forwarded-for': as.ip } : {}),
-    ...(as.token ? { authorization: as.token } : {}),
-    ...(as.cookie ? { cookie: as.cookie } : {}),
-  };
-}
-
 function sealed(path: string, method: string, payload: unknown, as: As = {}): Promise<Response> {
-  return sealedCall(platform, path, method, payload, { headers: headersOf(as), ...(as.host ? { host: as.host } : {}) });
+  return sealedAs(platform, path, method, payload, as);
 }
 
-type LoginAs = As & { captcha?: string; type?: string; slider?: false };
-
-/** A login as the client sends it, with a solved slider where the merchant asks for one (lotus) unless `slider: false`. */
-async function login(username: string, password: string, as: LoginAs = {}) {
-  const { captcha, type = 'username', slider, ...rest } = as;
-  const solved = slider === false ? {} : await solvedSlider(platform.app, 'login', rest.host);
-  return sealed(
-    '/wps/session/login',
-    'POST',
-    { username, password, type, ...(captcha === undefined ? {} : { captcha }), ...solved },
-    rest,
-  );
+function login(username: string, password: string, as: LoginAs = {}) {
+  return passwordLogin(platform, username, password, as);
 }
 
 /** Logs in and answers the login value, parsed by the contract's schema. */
@@ -68,13 +53,8 @@ async function memberInfo(token: string, host?: string) {
   return call(platform.app, '/wps/member/info', { headers: { authorization: token }, ...(host ? { host } : {}) });
 }
 
-/** A captcha for a new browser: its cookie and the answer the dev endpoint reads. */
-async function captchaFor(ip: string): Promise<{ cookie: string; answer: string }> {
-  const image = await call(platform.app, '/wps/captcha', { headers: { 'x-forwarded-for': ip } });
-  expect(image.status).toBe(200);
-  const cookie = (image.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const dev = await envelope(await call(platform.app, '/__dev/captcha', { headers: { cookie } }));
-  return { cookie, answer: (dev.value as { answer: string }).answer };
+function captchaFor(ip: string) {
+  return captchaOf(platform.app, ip);
 }
 
 describe('login', () => {

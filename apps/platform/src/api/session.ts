@@ -15,15 +15,17 @@ import {
 import { requireSlider, sliderRequired } from '../captcha/slider';
 import type { Database } from '../db/client';
 import { members, type Member, type Merchant } from '../db/schema';
-import type { PlatformEnv } from '../http/env';
-import { apiErrors, hitOrRefuse } from '../http/errors';
-import { flagOff } from '../http/merchant';
+import type { Platform, PlatformEnv } from '../http/env';
+import { apiErrors, hitOrRefuse, type ApiError } from '../http/errors';
+import { flagOff, flagOn } from '../http/merchant';
 import { route, type RouteTable } from '../http/route';
 import type { IdentityChannel } from '../security/identityTokens';
 import { defaultPassword, verifyPassword } from '../security/passwords';
 import { spendCode, spendPass } from '../security/verificationCodes';
 import { createSession, revokeSession, tokenOf } from '../security/sessions';
+import { recordAddress } from '../security/knownAddresses';
 import { memberForSocialSignIn, providerClaims } from './identitySignIn';
+import { addressVerificationNeeded, secondFactorMatches, verificationMethods } from './loginVerification';
 import { trialType } from './memberTypes';
 import { memberByMobile, mobileDigits, targetOfMember } from './mobile';
 
@@ -81,7 +83,10 @@ async function afterLogin(db: Database, member: Member): Promise<void> {
   await db.update(members).set({ firstLogin: false, lastLoginAt: new Date() }).where(eq(members.id, member.id));
 }
 
-/** A new session for the member, the first-login flag reported once: the login answer (also after registering). */
+/**
+ * A new session for the member, the first-login flag reported once: the login answer (also after registering, free
+ * play and every kind of login). The address becomes (or stays) one the member is known from (LOGINIPVERF3).
+ */
 export async function startSession(
   db: Database,
   member: Member,
@@ -89,6 +94,7 @@ export async function startSession(
   passwordExpired: boolean,
 ): Promise<WireValueOf<'login'>> {
   const { token } = await createSession(db, member.id, { ip });
+  await recordAddress(db, member.id, ip);
   await afterLogin(db, member);
   return loginValueOf(member, token, passwordExpired);
 }
@@ -147,6 +153,102 @@ async function smsLogin(
   lockout.forget(account);
   // The member's own flag; the client skips the forced change after an SMS login (spec §4, login step 7).
   return startSession(db, member, ip, member.passwordExpired);
+}
+
+/** Empty user name or password: 400 `validation_failed` naming the first empty one, with the spec's message. */
+function requireCredentials(username: string, password: string): void {
+  if (!username || !password) {
+    throw apiErrors.validation('Please enter the username and password', username ? 'password' : 'username');
+  }
+}
+
+/**
+ * Where a password login's failures are counted: the account (merchant + user name as typed) and, for the captcha,
+ * the account from this address.
+ */
+interface LoginAttempt {
+  account: string;
+  fromHere: string;
+}
+
+/**
+ * A failed login: counted towards the captcha from this address (unless `captcha: false`) and the account's lock.
+ * Throws the lock when this failure caused it, else `refusal`.
+ */
+function failLogin(
+  platform: Platform,
+  attempt: LoginAttempt,
+  refusal: () => ApiError,
+  options: { captcha: boolean },
+): never {
+  if (options.captcha) platform.limits.loginCaptcha.hit(attempt.fromHere);
+  const lockMs = platform.lockout.fail(attempt.account);
+  if (lockMs > 0) throw apiErrors.accountLocked(lockMs);
+  throw refusal();
+}
+
+/** A login through to its session: the account's attempts, failures from here and towards its lock are forgotten. */
+function loginSucceeded(platform: Platform, attempt: LoginAttempt): void {
+  platform.limits.loginPerAccount.forget(attempt.account);
+  platform.limits.loginCaptcha.forget(attempt.fromHere);
+  platform.lockout.forget(attempt.account);
+}
+
+/** The default password counts as expired: the member is sent to change it (spec §4, login flow step 7). */
+function passwordExpiredAfter(member: Member, password: string): boolean {
+  return member.passwordExpired || password === defaultPassword;
+}
+
+/**
+ * The password steps every login by password takes (the login and its verification from a new address), in order:
+ * the address's attempts (429), the account's lock (403 `us_forbidden_login_error`), the account's attempts (429),
+ * the captcha once this account failed often enough from this address (400 `captcha_invalid`, `value.captcha`), then
+ * one argon2id verification whether or not the account exists (400 `invalid_credentials`, with `value.captcha` from
+ * the failure that makes the captcha necessary). Answers the member and where to count what follows; the counters are
+ * not forgotten here: that is for the caller once the login is through (`loginSucceeded`).
+ */
+async function checkPassword(
+  c: Context<PlatformEnv>,
+  check: {
+    merchant: Merchant;
+    ip: string;
+    username: string;
+    password: string;
+    /** How the user name matches a member (`findLoginMember`). */
+    type: string;
+    /** The image captcha's answer, where the call can carry one. */
+    captcha?: string | undefined;
+  },
+): Promise<{ member: Member; attempt: LoginAttempt }> {
+  const { platform } = c.var;
+  const { db, limits, lockout } = platform;
+  const { merchant, ip, username, password } = check;
+  const account = accountKey(merchant.id, username);
+  hitOrRefuse(limits.loginPerIp, ip);
+  const lockedFor = lockout.lockedFor(account);
+  if (lockedFor > 0) throw apiErrors.accountLocked(lockedFor);
+  hitOrRefuse(limits.loginPerAccount, account);
+
+  const attempt = { account, fromHere: `${account}|${ip}` };
+  const captchaOn = !flagOff(merchant, 'CAPTCHA3');
+  const captchaNeeded = () =>
+    captchaOn && limits.loginCaptcha.count(attempt.fromHere) >= limits.loginCaptcha.rule.limit;
+  if (captchaNeeded()) {
+    const answer = check.captcha?.trim();
+    // Checking uses the image up: each one allows a single guess.
+    if (!answer || !(await verifyCaptcha(db, getCookie(c, captchaCookie), answer))) {
+      throw apiErrors.captchaRequired();
+    }
+  }
+
+  const member = await findLoginMember(db, merchant, username, check.type);
+  // Trial accounts have no password; an unknown account still costs one verification, like a known one.
+  const stored = member && member.type !== trialType ? member.passwordHash : undefined;
+  const matches = await verifyPassword(stored, password);
+  if (!member || !matches) {
+    failLogin(platform, attempt, () => apiErrors.invalidCredentials(captchaNeeded()), { captcha: true });
+  }
+  return { member, attempt };
 }
 
 /** The login's `firebaseChannel` values: the ID token's channel each needs, and the merchant's switch for it. */
@@ -222,58 +324,68 @@ export function sessionRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
   });
 
   /**
-   * Login by user name and password. In order: the address's attempts (429), the account's lock (403
-   * `us_forbidden_login_error`), the account's attempts (429), the captcha once this account failed often enough from
-   * this address (400 `captcha_invalid`, `value.captcha`), then one argon2id verification whether or not the account
-   * exists (400 `invalid_credentials`, with `value.captcha` from the failure that makes the captcha necessary).
+   * Login by user name and password: the password steps of `checkPassword`, then, where LOGINIPVERF3 is on, the
+   * address: a right password from an address the member was never seen at (while known from others) answers 400
+   * `login_verify_required` with the methods to confirm by, and opens no session.
    */
   route(app, table, endpoints.login, async (c, { body, merchant, ip }) => {
     const { platform } = c.var;
-    const { db, limits, lockout } = platform;
+    const { db } = platform;
     if (body.type === 'firebase') return identityLogin(c, { body, merchant, ip });
     const username = body.username.trim();
     const { password } = body;
-    if (!username || !password) {
-      throw apiErrors.validation('Please enter the username and password', username ? 'password' : 'username');
-    }
+    requireCredentials(username, password);
+    // SMS and provider logins prove the number with a code: a second factor already, never asked to confirm more.
     if (body.type === 'sms') return smsLogin(c, { username, code: password, merchant, ip });
     if (sliderRequired(merchant, 'login') && !(await loginAfterReset(db, merchant, username, body, platform.clock()))) {
       await requireSlider(db, merchant, 'login', body, platform.clock());
     }
 
-    const account = accountKey(merchant.id, username);
-    hitOrRefuse(limits.loginPerIp, ip);
-    const lockedFor = lockout.lockedFor(account);
-    if (lockedFor > 0) throw apiErrors.accountLocked(lockedFor);
-    hitOrRefuse(limits.loginPerAccount, account);
-
-    const fromHere = `${account}|${ip}`;
-    const captchaOn = !flagOff(merchant, 'CAPTCHA3');
-    const captchaNeeded = () => captchaOn && limits.loginCaptcha.count(fromHere) >= limits.loginCaptcha.rule.limit;
-    if (captchaNeeded()) {
-      const answer = body.captcha?.trim();
-      // Checking uses the image up: each one allows a single guess.
-      if (!answer || !(await verifyCaptcha(db, getCookie(c, captchaCookie), answer))) {
-        throw apiErrors.captchaRequired();
-      }
+    const { member, attempt } = await checkPassword(c, {
+      merchant,
+      ip,
+      username,
+      password,
+      type: body.type,
+      captcha: body.captcha,
+    });
+    const methods = await addressVerificationNeeded(platform, merchant, member, ip);
+    if (methods) {
+      // The password was right (with the captcha where it was due): the verification call needs none. The lock and
+      // the account's attempts stay counted until the second factor is through.
+      platform.limits.loginCaptcha.forget(attempt.fromHere);
+      throw apiErrors.loginVerifyRequired(methods);
     }
+    loginSucceeded(platform, attempt);
+    return startSession(db, member, ip, passwordExpiredAfter(member, password));
+  });
 
-    const member = await findLoginMember(db, merchant, username, body.type);
-    // Trial accounts have no password; an unknown account still costs one verification, like a known one.
-    const stored = member && member.type !== trialType ? member.passwordHash : undefined;
-    const matches = await verifyPassword(stored, password);
-    if (!member || !matches) {
-      limits.loginCaptcha.hit(fromHere);
-      const lockMs = lockout.fail(account);
-      if (lockMs > 0) throw apiErrors.accountLocked(lockMs);
-      throw apiErrors.invalidCredentials(captchaNeeded());
+  /**
+   * The login from a new address, confirmed (LOGINIPVERF3, contract §2.1): the same password steps as the login (its
+   * limits, lock and captcha: `checkPassword`), then `method` must be one the member has (400 `validation_failed`,
+   * field `method`) and its answer must match (`secondFactorMatches`); a wrong answer is 400 `login_verify_failed`
+   * and counts towards the account's lock like a wrong password. Then the address is known and the session opens.
+   */
+  route(app, table, endpoints.loginVerification, async (c, { body, merchant, ip }) => {
+    const { platform } = c.var;
+    if (!flagOn(merchant, 'LOGINIPVERF3')) {
+      throw apiErrors.functionNotAvailable('LOGINIPVERF3 is switched off for this site');
     }
-
-    limits.loginPerAccount.forget(account);
-    limits.loginCaptcha.forget(fromHere);
-    lockout.forget(account);
-    // The default password counts as expired: the member is sent to change it (spec §4, login flow step 7).
-    return startSession(db, member, ip, member.passwordExpired || password === defaultPassword);
+    const username = body.username.trim();
+    const { password } = body;
+    requireCredentials(username, password);
+    // Type '' matches the user name, or the number the client logs in with after a reset by SMS.
+    const { member, attempt } = await checkPassword(c, { merchant, ip, username, password, type: '' });
+    const allowed: readonly string[] = verificationMethods(member);
+    if (!allowed.includes(body.method)) {
+      throw apiErrors.validation('This way of confirming is not available for this account.', 'method');
+    }
+    if (!(await secondFactorMatches(platform, merchant, member, body))) {
+      // Not counted towards the captcha: this call carries none, and the password it came with was right.
+      failLogin(platform, attempt, apiErrors.loginVerifyFailed, { captcha: false });
+    }
+    loginSucceeded(platform, attempt);
+    return startSession(platform.db, member, ip, passwordExpiredAfter(member, password));
   });
 
   /**

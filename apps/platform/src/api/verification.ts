@@ -51,6 +51,9 @@ async function sendSmsCode(platform: Platform, merchant: Merchant, purpose: Code
   });
 }
 
+/** What a `noLogin` code opens: the SMS login, the reset by SMS, the confirmation of a login from a new address. */
+const noLoginUses = ['MOBILEVERCODELOGIN3', 'CHNGPASSVERIF3', 'LOGINIPVERF3'] as const;
+
 export function verificationRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
   route(app, table, endpoints.sliderChallenge, async (c, { query, merchant, ip }) => {
     const { platform } = c.var;
@@ -64,14 +67,15 @@ export function verificationRoutes(app: Hono<PlatformEnv>, table: RouteTable): v
   });
 
   /**
-   * A code for the SMS login and the reset by SMS (MOBILEVERCODELOGIN3 or CHNGPASSVERIF3). A number no account has
-   * gets the same answer and counts against the same limits, but nothing is sent: the answer never tells whether a
-   * number is registered.
+   * A code for the SMS login, the reset by SMS and the SMS confirmation of a login from a new address
+   * (MOBILEVERCODELOGIN3, CHNGPASSVERIF3 or LOGINIPVERF3; each use still checks its own switch). A number no account
+   * has gets the same answer and counts against the same limits, but nothing is sent: the answer never tells whether
+   * a number is registered.
    */
   route(app, table, endpoints.smsNoLogin, async (c, { body, merchant, ip }) => {
     const { platform } = c.var;
-    if (!flagOn(merchant, 'MOBILEVERCODELOGIN3') && !flagOn(merchant, 'CHNGPASSVERIF3')) {
-      throw apiErrors.functionNotAvailable('MOBILEVERCODELOGIN3 and CHNGPASSVERIF3 are switched off for this site');
+    if (!noLoginUses.some((modId) => flagOn(merchant, modId))) {
+      throw apiErrors.functionNotAvailable(`${noLoginUses.join(', ')} are switched off for this site`);
     }
     const digits = mobileDigits(body.mobileNum);
     if (!digits) throw apiErrors.validation('Please enter a valid mobile number', 'mobileNum');

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -143,6 +144,24 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('sessions_member').on(table.memberId)],
+);
+
+/**
+ * The addresses a member's sessions were opened from (LOGINIPVERF3): where the merchant has the switch on, a password
+ * login from an address not in this list is confirmed with a second factor first. The address as the platform reads
+ * it (`clientIp`), an IPv4-mapped IPv6 address stored as its IPv4 form.
+ */
+export const memberAddresses = pgTable(
+  'member_addresses',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'member_addresses_member_ip', columns: [table.memberId, table.ip] })],
 );
 
 /**
@@ -364,6 +383,7 @@ export type Merchant = typeof merchants.$inferSelect;
 export type Member = typeof members.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type MemberIdentity = typeof memberIdentities.$inferSelect;
+export type MemberAddress = typeof memberAddresses.$inferSelect;
 export type SliderChallenge = typeof sliderChallenges.$inferSelect;
 export type Vendor = typeof vendors.$inferSelect;
 export type MerchantVendor = typeof merchantVendors.$inferSelect;

@@ -19,12 +19,13 @@ import { maintenanceOf } from '../api/games';
 import { accountKey } from '../api/session';
 import { captchaCookie, devCaptchaAnswer } from '../captcha/challenges';
 import { devSliderAnswer } from '../captcha/slider';
-import { merchantVendors, merchants, outbox, vendors } from '../db/schema';
+import { members, merchantVendors, merchants, outbox, vendors } from '../db/schema';
 import { clientIp, isLoopback } from '../http/clientIp';
 import type { PlatformEnv } from '../http/env';
 import { ApiError, apiErrors } from '../http/errors';
 import { success } from '../http/envelope';
 import { validate } from '../http/route';
+import { forgetAddresses, recordAddress, standInAddress } from '../security/knownAddresses';
 import { resetDatabase } from '../seed/seed';
 import { flattenWhitelabel, setWhitelabelFlags } from '../seed/whitelabel';
 
@@ -42,6 +43,11 @@ const vendorBody = object({
   maintenanceEnd: optional(nullable(pipe(string(), isoTimestamp('must be an ISO timestamp')))),
   /** false hides the card from the lanes. */
   display: optional(boolean()),
+});
+
+const forgetAddressesBody = object({
+  /** false: the member is left known from no address at all (the next login is a first one). */
+  elsewhere: optional(boolean()),
 });
 
 const flagsBody = record(
@@ -88,6 +94,7 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
         'POST /__dev/merchants/:code/flags {"<MODID>": true|false}',
         'POST /__dev/merchants/:code/vendors/:vendor {gameType?, maintenance?, maintenanceEnd?, display?}',
         'POST /__dev/merchants/:code/members/:username/unlock',
+        'POST /__dev/merchants/:code/members/:username/addresses/forget {elsewhere?: false} (LOGINIPVERF3: the next password login confirms its address)',
         'GET /__dev/outbox?to=<mobile or e-mail>',
         'GET /__dev/captcha',
         'GET /__dev/slider?challenge=<id>',
@@ -120,6 +127,27 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
     limits.loginPerAccount.forget(account);
     limits.loginCaptcha.forgetPrefix(`${account}|`);
     return success(c, { code: merchant.code, username, wasLocked: lockedForMs > 0 });
+  });
+
+  // Forgets the addresses a member is known from, so a test can provoke the check of LOGINIPVERF3. A member known
+  // from no address at all is on a first login, which is never asked: so by default the member stays known from one
+  // stand-in address no caller has, and the next password login from anywhere else is asked to confirm it.
+  // `{"elsewhere": false}` forgets that too: the next login is a first one again and records its address.
+  app.post('/__dev/merchants/:code/members/:username/addresses/forget', async (c) => {
+    const merchant = await merchantByCode(c);
+    const body = await jsonBody(c, forgetAddressesBody);
+    const username = c.req.param('username');
+    const { db } = c.var.platform;
+    const [member] = await db
+      .select({ id: members.id, username: members.username })
+      .from(members)
+      .where(and(eq(members.merchantId, merchant.id), eq(sql`lower(${members.username})`, username.toLowerCase())))
+      .limit(1);
+    if (!member) throw new ApiError(404, errorCodes.notFound, `${merchant.code} has no member ${username}.`);
+    const forgotten = await forgetAddresses(db, member.id);
+    const knownFrom = body.elsewhere === false ? [] : [standInAddress];
+    for (const ip of knownFrom) await recordAddress(db, member.id, ip);
+    return success(c, { code: merchant.code, username: member.username, forgotten, knownFrom });
   });
 
   app.post('/__dev/merchants/:code/status', async (c) => {

@@ -82,6 +82,20 @@ export const apiErrors = {
       errorCodes.bindCustomerRequired,
       'No account is linked to this sign-in yet. Please register first.',
     ),
+  /**
+   * A right password from an address the member was never seen at, where LOGINIPVERF3 is on: confirm it is them by one
+   * of `methods` (contract §2.1) through /wps/session/login/verification.
+   */
+  loginVerifyRequired: (methods: readonly string[]) =>
+    new ApiError(
+      400,
+      errorCodes.loginVerifyRequired,
+      'Please confirm it is you: this is a new address for this account.',
+      [...methods],
+    ),
+  /** The second factor of a login from a new address does not match the account. */
+  loginVerifyFailed: () =>
+    new ApiError(400, errorCodes.loginVerifyFailed, 'The details you gave do not match this account.'),
   passwordInvalid: (message: string, field: string) =>
     new ApiError(400, errorCodes.passwordInvalid, message, { field }),
   trialRestricted: () =>

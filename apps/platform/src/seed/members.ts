@@ -12,10 +12,22 @@ export interface DemoMember {
   firstLogin?: boolean;
   /** Agents' invitation code, the same at every merchant. */
   affiliateCode?: string;
+  /**
+   * The bank account's holder name, given only where the merchant's registration requires one (siam): a second factor
+   * of a login from a new address there (LOGINIPVERF3, method P).
+   */
+  payeeName: string;
 }
 
 export const demoMembers: readonly DemoMember[] = [
-  { username: 'player01', password: 'Player#2026', nickname: 'Player One', type: 0, mobileSuffix: '000001' },
+  {
+    username: 'player01',
+    password: 'Player#2026',
+    nickname: 'Player One',
+    type: 0,
+    mobileSuffix: '000001',
+    payeeName: 'Somchai Player',
+  },
   {
     username: 'agent01',
     password: 'Agent#2026',
@@ -23,6 +35,7 @@ export const demoMembers: readonly DemoMember[] = [
     type: 1,
     mobileSuffix: '000010',
     affiliateCode: 'AG01',
+    payeeName: 'Anong Agent',
   },
   ...[2, 3, 4, 5].map((n) => ({
     username: `player0${n}`,
@@ -31,6 +44,7 @@ export const demoMembers: readonly DemoMember[] = [
     type: 0,
     mobileSuffix: `00000${n}`,
     upline: 'agent01',
+    payeeName: `Kittisak ${['Two', 'Three', 'Four', 'Five'][n - 2]}`,
   })),
   {
     username: 'expired01',
@@ -39,6 +53,7 @@ export const demoMembers: readonly DemoMember[] = [
     type: 0,
     mobileSuffix: '000020',
     passwordExpired: true,
+    payeeName: 'Malee Expired',
   },
   {
     username: 'default01',
@@ -47,5 +62,6 @@ export const demoMembers: readonly DemoMember[] = [
     type: 0,
     mobileSuffix: '000030',
     firstLogin: true,
+    payeeName: 'Niran Default',
   },
 ];

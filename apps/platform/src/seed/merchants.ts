@@ -28,7 +28,9 @@ const always = [
  * Which switches each demo merchant turns on, chosen so that every gate shows somewhere:
  * lotus: the slider puzzle (login, registration, SMS), SMS login, username + mobile registration with SMS check,
  * free play, every agent contract;
- * siam: username only (no SMS anywhere), no free play, captcha on, a few agent contracts;
+ * siam: username only (no SMS login, registration or reset), no free play, captcha on, a few agent contracts, and a
+ * login from an address the member was never seen at confirmed by a second factor (LOGINIPVERF3: e-mail, an SMS code
+ * from /wps/verification/sms/noLogin, which the switch opens for this, or the payee name);
  * sahara: mobile registration without a password, SMS login, forced change of an expired password, no captcha.
  * Third-party sign-in: lotus offers Facebook and Google, sahara Google and Twitter, both with FIREBASECREATEACC3 (a
  * first sign-in creates the account); siam offers LINE only and no FIREBASECREATEACC3, so a sign-in there would answer
@@ -68,6 +70,7 @@ const flagsByBrand: Record<string, readonly string[]> = {
     'LOTTMINIGAME3',
   ],
   siam: [
+    'LOGINIPVERF3',
     'CAPTCHA3',
     'FEEDBACK3',
     'USERNAMEREG3',

@@ -1,6 +1,6 @@
 import { listBrands, loadBrand } from '@lobby/brand/node';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { helpEntries, members, merchantVendors, merchants, vendors } from '../db/schema';
+import { helpEntries, memberAddresses, members, merchantVendors, merchants, vendors } from '../db/schema';
 import { verifyPassword } from '../security/passwords';
 import { sharedDatabase } from '../testing/testPlatform';
 import { defaultBrandsDir, isEmpty, resetDatabase, seedDatabase } from './seed';
@@ -45,6 +45,8 @@ describe('seed', () => {
       FREEPLAY3: false,
     });
     expect(flags.sahara).toMatchObject({ MOBILENUMREG3: true, MOBILENUMPASSREG3: false, PWDEXPFORCECHANGE3: true });
+    // A login from a new address is confirmed at siam only.
+    expect([flags.lotus, flags.siam, flags.sahara].map((set) => set?.LOGINIPVERF3)).toEqual([false, true, false]);
     for (const flag of ['SIGNCONDIV3', 'DAILYSALCONT3', 'HOURSAL3', 'RTSALARY3', 'CAPTCHA3', 'FEEDBACK3', 'PTSYS3']) {
       expect(new Set(Object.values(flags).map((set) => set?.[flag])).size, flag).toBe(2);
     }
@@ -67,12 +69,51 @@ describe('seed', () => {
     expect(rows.every((row) => row.member.passwordHash.startsWith('$argon2id$v=19$m=19456,t=2,p=1$'))).toBe(true);
     expect(await verifyPassword(byName.player01?.passwordHash, 'Player#2026')).toBe(true);
     expect(await verifyPassword(byName.default01?.passwordHash, '123456')).toBe(true);
+    // Siam's registration requires a payee name: its members have one (a second factor of LOGINIPVERF3 there).
+    const siam = rows.filter((row) => row.merchant.code === 'siam99').map((row) => row.member);
+    expect(siam.every((member) => member.payeeName && member.email && member.mobile)).toBe(true);
+    expect(siam.find((member) => member.username === 'player01')).toMatchObject({
+      payeeName: 'Somchai Player',
+      email: 'player01@siam99.example',
+      mobile: '812000001',
+    });
+    expect(rows.filter((row) => row.merchant.code !== 'siam99').every((row) => row.member.payeeName === null)).toBe(
+      true,
+    );
     for (const { merchant, member } of rows.filter((row) => row.member.username !== 'default01')) {
       const rule = merchant.registerRules.password;
       const password = { agent01: 'Agent#2026', expired01: 'Expired#2026' }[member.username] ?? 'Player#2026';
       expect(new RegExp(rule?.acceptedPattern ?? '').test(password), `${merchant.code} ${member.username}`).toBe(true);
       expect(member.mobile).toMatch(/^\d{9}$/);
+      const payee = merchant.registerRules.payeeName;
+      if (member.payeeName) expect(new RegExp(payee?.acceptedPattern ?? '').test(member.payeeName)).toBe(true);
     }
+  });
+
+  it('knows every member from the loopback addresses; a reset clears the table and seeds them again', async () => {
+    const database = await db();
+    const known = async () =>
+      (
+        await database
+          .select({ merchantId: members.merchantId, username: members.username, ip: memberAddresses.ip })
+          .from(memberAddresses)
+          .innerJoin(members, eq(members.id, memberAddresses.memberId))
+      )
+        .map((row) => `${row.merchantId} ${row.username} ${row.ip}`)
+        .sort();
+    const rows = await database.select().from(members);
+    const loopback = rows
+      .flatMap((member) => ['127.0.0.1', '::1'].map((ip) => `${member.merchantId} ${member.username} ${ip}`))
+      .sort();
+    expect(await known()).toEqual(loopback);
+
+    // Seeding again (to fill in what is missing) leaves existing members' addresses as they are, forgotten ones too.
+    await database.delete(memberAddresses);
+    await database.insert(memberAddresses).values({ memberId: rows[0]?.id ?? 0, ip: '198.51.100.7' });
+    await seedDatabase(database);
+    expect(await known()).toEqual([`${rows[0]?.merchantId} ${rows[0]?.username} 198.51.100.7`]);
+    await resetDatabase(database);
+    expect(await known()).toEqual(loopback);
   });
 
   it('is idempotent and a reset brings back edited rows', async () => {

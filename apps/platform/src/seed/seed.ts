@@ -3,7 +3,8 @@ import { listBrands, loadBrand } from '@lobby/brand/node';
 import type { BrandConfig } from '@lobby/brand';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { gameTypes, helpEntries, members, merchantVendors, merchants, vendors } from '../db/schema';
+import { gameTypes, helpEntries, memberAddresses, members, merchantVendors, merchants, vendors } from '../db/schema';
+import { seededAddresses } from '../security/knownAddresses';
 import { hashPassword } from '../security/passwords';
 import { helpEntriesFor, helpLanguages, type HelpEntrySeed } from './helpCentre';
 import { localeOfMerchant, merchantFromBrand } from './merchants';
@@ -126,6 +127,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       if (!merchant) throw new Error(`merchant ${brand.merchantCode} was not stored`);
 
       const locale = localeOfMerchant(merchant.defaultLanguage);
+      const payeeNames = merchant.registerRules.payeeName?.required === true;
       const inserted = await tx
         .insert(members)
         .values(
@@ -142,11 +144,20 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
             firstLogin: member.firstLogin ?? false,
             language: merchant.defaultLanguage,
             affiliateCode: member.affiliateCode ?? null,
+            payeeName: payeeNames ? member.payeeName : null,
           })),
         )
         .onConflictDoNothing()
         .returning({ id: members.id });
       memberCount += inserted.length;
+      // Known from the loopback addresses, where the demo runs: only members made now, so a seed run to fill in a new
+      // brand leaves the addresses of existing members (forgotten ones included) as they are.
+      if (inserted.length) {
+        await tx
+          .insert(memberAddresses)
+          .values(inserted.flatMap(({ id }) => seededAddresses.map((ip) => ({ memberId: id, ip }))))
+          .onConflictDoNothing();
+      }
 
       // Downlines point at their agent by id, known only once both rows exist.
       for (const upline of new Set(demoMembers.map((demo) => demo.upline).filter((name) => name !== undefined))) {
@@ -197,8 +208,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 /** Empties every table and seeds again: the demo data as it ships (POST /__dev/reset, tests). */
 export async function resetDatabase(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
   await db.execute(sql`
-    truncate table merchants, members, member_identities, sessions, captcha_challenges, slider_challenges,
-      verification_codes, outbox, feedback, help_entries,
+    truncate table merchants, members, member_identities, member_addresses, sessions, captcha_challenges,
+      slider_challenges, verification_codes, outbox, feedback, help_entries,
       merchant_vendors, vendors, game_types
     restart identity cascade`);
   return seedDatabase(db, options);

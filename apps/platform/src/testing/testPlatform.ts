@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { parse } from 'valibot';
 import { openDatabase, type OpenDatabase } from '../db/client';
-import { members, merchants } from '../db/schema';
+import { members, merchants, type Member } from '../db/schema';
 import type { Logger, PlatformEnv } from '../http/env';
 import { createPlatform, type PlatformApp, type PlatformOptions } from '../server';
 import { createSession } from '../security/sessions';
@@ -89,6 +89,17 @@ export async function envelope(response: Response) {
   return parse(envelopeSchema, await response.json());
 }
 
+/** The stored row of a member of a merchant (by exact user name); throws when there is none. */
+export async function memberAt(platformApp: PlatformApp, merchantCode: string, username: string): Promise<Member> {
+  const [row] = await platformApp.platform.db
+    .select({ member: members })
+    .from(members)
+    .innerJoin(merchants, eq(merchants.id, members.merchantId))
+    .where(and(eq(merchants.code, merchantCode), eq(members.username, username)));
+  if (!row) throw new Error(`no member ${username} at ${merchantCode}`);
+  return row.member;
+}
+
 /** A live session for a seeded member, as a login makes it, without the login (no password check, no limits). */
 export async function sessionFor(
   platformApp: PlatformApp,
@@ -96,14 +107,8 @@ export async function sessionFor(
   username: string,
   options: { lifetimeMs?: number } = {},
 ): Promise<string> {
-  const { db } = platformApp.platform;
-  const [member] = await db
-    .select({ id: members.id })
-    .from(members)
-    .innerJoin(merchants, eq(merchants.id, members.merchantId))
-    .where(and(eq(merchants.code, merchantCode), eq(members.username, username)));
-  if (!member) throw new Error(`no member ${username} at ${merchantCode}`);
-  return (await createSession(db, member.id, options)).token;
+  const member = await memberAt(platformApp, merchantCode, username);
+  return (await createSession(platformApp.platform.db, member.id, options)).token;
 }
 
 /**
@@ -142,4 +147,86 @@ export async function sealedCall(
     headers: { encryption: sealed.encryption, 'x-digest': sealed.digest, ...init.headers },
     ...(init.host ? { host: init.host } : {}),
   });
+}
+
+/** Who a test call comes from: the brand's host, the address (X-Forwarded-For, trusted in tests), a token, cookies. */
+export interface As {
+  host?: string;
+  ip?: string;
+  token?: string;
+  cookie?: string;
+}
+
+/** The request headers that make a call come from `as`. */
+export function headersOf(as: As): Record<string, string> {
+  return {
+    ...(as.ip ? { 'x-forwarded-for': as.ip } : {}),
+    ...(as.token ? { authorization: as.token } : {}),
+    ...(as.cookie ? { cookie: as.cookie } : {}),
+  };
+}
+
+/** An encrypted call made from `as`. */
+export function sealedAs(
+  platformApp: PlatformApp,
+  path: string,
+  method: string,
+  payload: unknown,
+  as: As = {},
+): Promise<Response> {
+  return sealedCall(platformApp, path, method, payload, {
+    headers: headersOf(as),
+    ...(as.host ? { host: as.host } : {}),
+  });
+}
+
+export type LoginAs = As & { captcha?: string; type?: string; slider?: false };
+
+/**
+ * A password login as the client sends it (type 'username' unless `type` says otherwise), with a solved slider where
+ * the merchant asks for one (lotus) unless `slider: false`.
+ */
+export async function passwordLogin(
+  platformApp: PlatformApp,
+  username: string,
+  password: string,
+  as: LoginAs = {},
+): Promise<Response> {
+  const { captcha, type = 'username', slider, ...rest } = as;
+  const solved = slider === false ? {} : await solvedSlider(platformApp.app, 'login', rest.host);
+  return sealedAs(
+    platformApp,
+    '/wps/session/login',
+    'POST',
+    { username, password, type, ...(captcha === undefined ? {} : { captcha }), ...solved },
+    rest,
+  );
+}
+
+export interface SentMessage {
+  to: string;
+  channel: string;
+  code: string;
+  body: string;
+  subject: string | null;
+  merchant: string;
+}
+
+/** What the platform "sent" to a number (with or without its dialing code) or an e-mail address, newest first. */
+export async function outboxOf(app: Hono<PlatformEnv>, to: string): Promise<SentMessage[]> {
+  const body = await envelope(await call(app, `/__dev/outbox?to=${encodeURIComponent(to)}`));
+  return body.value as SentMessage[];
+}
+
+/** A captcha for a new browser at `ip`: its cookie and the answer the dev endpoint reads. */
+export async function captchaFor(
+  app: Hono<PlatformEnv>,
+  ip: string,
+  host?: string,
+): Promise<{ cookie: string; answer: string }> {
+  const image = await call(app, '/wps/captcha', { headers: { 'x-forwarded-for': ip }, ...(host ? { host } : {}) });
+  if (image.status !== 200) throw new Error(`GET /wps/captcha answered ${image.status}`);
+  const cookie = (image.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const dev = await envelope(await call(app, '/__dev/captcha', { headers: { cookie }, ...(host ? { host } : {}) }));
+  return { cookie, answer: (dev.value as { answer: string }).answer };
 }
