@@ -9,6 +9,7 @@ export default defineBrand({
     rngCentre: ['PG', 'JL', 'JDB', 'FC', 'CQ9'],
     fb: ['FB'],
   },
+  loginInHeader: true,
   ageOfConsent: 21,
   cdn: {
     images: ['https://cdn.siam-lagoon.example/'],

@@ -94,6 +94,8 @@ export interface DevApi {
     merchant: string,
     flags: Record<string, boolean>,
   ): Promise<{ code: string; changed: Record<string, boolean>; added: string[] }>;
+  /** Leaves a member known from another address only: their next password login here asks for a second proof. */
+  forgetAddresses(merchant: string, username: string): Promise<void>;
   /** SMS and e-mails "sent" to a mobile number (with or without dialing code) or an address, newest first. */
   outbox(to: string): Promise<OutboxEntry[]>;
   /** The answer of the captcha the page's cookie is bound to (fetched from inside the page, with its cookies). */
@@ -140,6 +142,9 @@ export const devApi: DevApi = {
   },
   setStatus: (merchant, change) => devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/status`, change),
   setFlags: (merchant, flags) => devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/flags`, flags),
+  async forgetAddresses(merchant, username) {
+    await devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/members/${username}/addresses/forget`, {});
+  },
   outbox: (to) => devCall('GET', `/__dev/outbox?to=${encodeURIComponent(to)}`),
   slider: async (challenge) =>
     (await devCall<{ x: number }>('GET', `/__dev/slider?challenge=${encodeURIComponent(challenge)}`)).x,

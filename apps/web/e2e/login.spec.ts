@@ -1,6 +1,7 @@
 // Login journeys against the reference platform (spec 1 §4): the slider before a password login where the merchant
 // asks for it, the captcha after refusals, SMS-code login, the forced and the offered password change, free play,
-// agents landing on their home, sign-out; keyboard only; and no password left in any cookie or storage.
+// agents landing on their home, sign-out; keyboard only; a login from a new address and its second proof; the
+// header's login form; and no password left in any cookie or storage.
 import type { Page } from '@playwright/test';
 import { agent, player } from './accounts';
 import { nextChallenge, smsCode, solveSlider } from './accountFlows';
@@ -203,6 +204,41 @@ test('sahara (right to left): a player logs in with a code sent by SMS', async (
   await dialog.getByRole('button', { name: t('auth.LoginForm.submit'), exact: true }).click();
   await expect(dialog).toHaveCount(0);
   await expect(accountButton(page, t, player)).toBeVisible();
+});
+
+test('siam: a login from a new address goes on once the player proves it is them', async ({ page, problems }) => {
+  problems.allow(/status of 400 .*\/wps\/session\/login/);
+  const t = words('siam');
+  await devApi.forgetAddresses('siam', 'player02');
+  const dialog = await openLogin(page, 'siam', t);
+  await fillCredentials(dialog, t, 'player02', 'Player#2026');
+  await dialog.getByRole('button', { name: t('auth.LoginForm.submit'), exact: true }).click();
+  await expect(dialog.getByText(t('auth.LoginVerification.intro'))).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+
+  const confirm = dialog.getByRole('button', { name: t('auth.LoginVerification.submit'), exact: true });
+  await dialog.getByRole('textbox', { name: t('auth.LoginVerification.email') }).fill('someone@else.example');
+  await confirm.click();
+  await expect(dialog.getByRole('alert')).toContainText('do not match this account');
+
+  await dialog.getByRole('tab', { name: t('auth.LoginVerification.bySms'), exact: true }).click();
+  await dialog.getByRole('textbox', { name: t('auth.LoginVerification.mobile') }).fill('812000002');
+  await dialog.getByRole('button', { name: t('auth.SmsCodeButton.send'), exact: true }).click();
+  await dialog.getByRole('textbox', { name: t('auth.LoginVerification.code') }).fill(await smsCode('812000002'));
+  await confirm.click();
+  await expect(dialog).toHaveCount(0);
+  await expect(landmarks(page, t).header.getByRole('button', { name: 'Player Two', exact: true })).toBeVisible();
+});
+
+test('siam: the login form in the header hands what it holds to the login popup', async ({ page }) => {
+  const t = words('siam');
+  await page.goto(brandUrl('siam', '/promotions'));
+  const quickLogin = landmarks(page, t).header.getByRole('form', { name: t('shell.Header.loginForm'), exact: true });
+  await quickLogin.getByRole('textbox', { name: t('shell.Header.username'), exact: true }).fill('player03');
+  await quickLogin.getByLabel(t('shell.Header.password'), { exact: true }).fill('Player#2026');
+  await page.keyboard.press('Enter');
+  await expect(landmarks(page, t).header.getByRole('button', { name: 'Player Three', exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: t('auth.LoginPopup.title'), exact: true })).toHaveCount(0);
 });
 
 test('lotus: free play signs a trial account in', async ({ page }) => {

@@ -2,6 +2,7 @@ export { rolesOf, visitorRoles, type RoleConfig, type Roles } from './roles';
 export {
   changePasswordPopupAtom,
   firstLoginAtom,
+  headerCredentialsAtom,
   knownPasswordAtom,
   loginPopupAtom,
   memberInfoQuery,

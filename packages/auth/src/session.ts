@@ -23,6 +23,12 @@ export const tokenAtom = atom(
 /** Whether the login popup is open: the header, `/login` and guarded actions open it. */
 export const loginPopupAtom = atom(false);
 
+/**
+ * What the header's login form (spec 1 §2: its header variant) hands to the login popup: the popup's user-name form
+ * takes it once, fills itself in and, with both filled, logs in. Memory only; cleared by the form that takes it.
+ */
+export const headerCredentialsAtom = atom<{ username: string; password: string } | null>(null);
+
 export const memberInfoQueryKey = (token: string | null) => ['memberInfo', token] as const;
 
 /**

@@ -1,6 +1,7 @@
 import { isLanguageCode, languageCodes, type LanguageCode } from '@lobby/i18n';
 import {
   array,
+  boolean,
   check,
   custom,
   integer,
@@ -72,6 +73,8 @@ export const brandConfigSchema = pipe(
       launchGame: pipe(array(httpsUrl), minLength(1, 'must list at least one game-launch host')),
     }),
     resources: optional(resourceFallbacks, {}),
+    /** The header variant of the login form (user name and password in the header on the widest screens). */
+    loginInHeader: optional(boolean(), false),
     /**
      * Third-party sign-in (Google, Facebook, Twitter, each behind its site flag) and, with `phoneCodes: 'provider'`,
      * SMS codes sent and checked by the identity provider instead of the platform. `reference-platform` is the

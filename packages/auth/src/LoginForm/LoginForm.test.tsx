@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import type { HumanChecker } from '../humanCheck';
 import type { LoginSuccess } from '../login/useLogin';
-import { knownPasswordAtom } from '../session';
+import { headerCredentialsAtom, knownPasswordAtom } from '../session';
 import {
   answer,
   fakeIdentity,
@@ -217,6 +217,33 @@ describe('the login form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try for free' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'home' })));
     expect(sessionStorage.getItem('token')).toBe('trial-1');
+  });
+});
+
+describe("the header's login form", () => {
+  it('hands its user name and password to the form, which logs in with them once', async () => {
+    const sent = loginHandler(() => answer(loginValue()));
+    const onSignedIn = vi.fn();
+    const { store } = renderWithAuth(<div />);
+    cleanup();
+    store.set(headerCredentialsAtom, { username: ' player01 ', password: 'Player#2026' });
+    renderWithAuth(<LoginForm onSignedIn={onSignedIn} />, { store });
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(sent).toEqual([
+      expect.objectContaining({ username: 'player01', password: 'Player#2026', type: 'username' }),
+    ]);
+    expect(store.get(headerCredentialsAtom)).toBeNull();
+  });
+
+  it('leaves the rest to the player when something is missing', async () => {
+    const sent = loginHandler(() => answer(loginValue()));
+    const { store } = renderWithAuth(<div />);
+    cleanup();
+    store.set(headerCredentialsAtom, { username: 'player01', password: '' });
+    renderWithAuth(<LoginForm onSignedIn={vi.fn()} />, { store });
+    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveFocus());
+    expect(screen.getByLabelText(/^Username/)).toHaveValue('player01');
+    expect(sent).toEqual([]);
   });
 });
 

@@ -1,11 +1,13 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Checkbox, TextField } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
-import { useMemo, useState } from 'react';
+import { useAtom } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CaptchaField } from '../CaptchaField';
 import { useErrorText } from '../errors/errorText';
 import { readRememberedUsername } from '../login/remembered';
+import { headerCredentialsAtom } from '../session';
 import { useLogin, type LoginAudience, type LoginSuccess } from '../login/useLogin';
 import { loginFormMessages as m } from './LoginForm.messages';
 import { LoginVerification } from './LoginVerification';
@@ -37,6 +39,7 @@ export function UsernameLogin({ onSignedIn, onForgotPassword, audience }: Userna
     defaultValues: { username: remembered ?? '', password: '', captcha: '', remember: remembered !== null },
   });
   const { errors } = form.formState;
+  const [fromHeader, setFromHeader] = useAtom(headerCredentialsAtom);
 
   const submit = form.handleSubmit((values) =>
     login.mutate(
@@ -50,6 +53,16 @@ export function UsernameLogin({ onSignedIn, onForgotPassword, audience }: Userna
       },
     ),
   );
+
+  // The header's form typed these: fill them in, and log in when both are there (else the player completes them).
+  useEffect(() => {
+    if (!fromHeader || audience !== 'everyone') return;
+    setFromHeader(null);
+    form.setValue('username', fromHeader.username);
+    form.setValue('password', fromHeader.password);
+    if (fromHeader.username.trim() && fromHeader.password.trim()) void submit();
+    else form.setFocus(fromHeader.username.trim() ? 'password' : 'username');
+  }, [fromHeader, setFromHeader, audience, form, submit]);
 
   if (login.verification) {
     const { methods, submit: verify, cancel } = login.verification;

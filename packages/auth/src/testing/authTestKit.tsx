@@ -49,6 +49,8 @@ export interface RenderOptions {
   humanCheck?: HumanChecker;
   /** The brand's identity provider (none by default). */
   identity?: IdentityService;
+  /** The jotai store to render with (a fresh one by default). */
+  store?: ReturnType<typeof createStore>;
 }
 
 /**
@@ -88,7 +90,10 @@ export function fakeIdentity({
  * Renders `ui` with the API client, a fresh query client and jotai store, the flags, the English catalogue and the
  * human check's outlet.
  */
-export function renderWithAuth(ui: ReactNode, { flags = [], humanCheck, identity }: RenderOptions = {}) {
+export function renderWithAuth(
+  ui: ReactNode,
+  { flags = [], humanCheck, identity, store = createStore() }: RenderOptions = {},
+) {
   const client = createApiClient({
     merchantCode: 'lotus88',
     baseUrl: platform,
@@ -96,7 +101,6 @@ export function renderWithAuth(ui: ReactNode, { flags = [], humanCheck, identity
     cipher: readableCipher,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const store = createStore();
   const flagSet: WhitelabelFlags = Array.isArray(flags)
     ? Object.fromEntries((flags as readonly FlagName[]).map((flag) => [flag, true]))
     : (flags as WhitelabelFlags);

@@ -8,6 +8,9 @@ export const headerMessages = defineMessages<{
   sideMenu: NoValues;
   language: NoValues;
   logIn: NoValues;
+  loginForm: NoValues;
+  username: NoValues;
+  password: NoValues;
   register: NoValues;
   accountMenu: NoValues;
   deposit: NoValues;
@@ -24,6 +27,9 @@ export const headerMessages = defineMessages<{
   sideMenu: { id: 'shell.Header.sideMenu', defaultMessage: 'Side menu' },
   language: { id: 'shell.Header.language', defaultMessage: 'Language' },
   logIn: { id: 'shell.Header.logIn', defaultMessage: 'Log in' },
+  loginForm: { id: 'shell.Header.loginForm', defaultMessage: 'Quick login' },
+  username: { id: 'shell.Header.username', defaultMessage: 'Username' },
+  password: { id: 'shell.Header.password', defaultMessage: 'Password' },
   register: { id: 'shell.Header.register', defaultMessage: 'Register' },
   accountMenu: { id: 'shell.Header.accountMenu', defaultMessage: 'Account' },
   deposit: { id: 'shell.Header.deposit', defaultMessage: 'Deposit' },

@@ -36,6 +36,50 @@ export const NarrowOnly = styled.div`
   }
 `;
 
+/** Where the header's login form fits beside the navigation's top bar. */
+export const loginFormScreen = '(min-width: 75rem)';
+
+/** The header variant of the login form, on the widest screens. */
+export const HeaderForm = styled.form`
+  display: none;
+
+  @media ${loginFormScreen} {
+    display: flex;
+    align-items: center;
+    gap: ${vars.space[2]};
+  }
+`;
+
+export const HeaderField = styled.input`
+  inline-size: 9.5rem;
+  min-block-size: ${vars.size.controlMd};
+  padding-inline: ${vars.space[3]};
+  border: 1px solid ${vars.color.borderStrong};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceSunken};
+  color: ${vars.color.text};
+  font: inherit;
+
+  &::placeholder {
+    color: ${vars.color.textMuted};
+    opacity: 1;
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 1px;
+  }
+`;
+
+/** The visitor's log-in button where the header's login form takes its place on the widest screens. */
+export const BelowLoginFormScreen = styled.div`
+  display: contents;
+
+  @media ${loginFormScreen} {
+    display: none;
+  }
+`;
+
 /** Shown only on wide screens. */
 export const WideOnly = styled.div`
   display: none;
@@ -77,14 +121,16 @@ export const Actions = styled.div`
 
   /* Phones: the visitor buttons shrink to the small control size so both fit beside the logo. */
   & > button,
-  & > a {
+  & > a,
+  & > ${BelowLoginFormScreen} > button {
     flex: none;
     white-space: nowrap;
   }
 
   @media not all and ${wideScreen} {
     & > button,
-    & > a {
+    & > a,
+    & > ${BelowLoginFormScreen} > button {
       min-block-size: ${vars.size.controlSm};
       padding-inline: ${vars.space[3]};
       font-size: ${vars.fontSize.sm};

@@ -8,11 +8,13 @@ import { navMessages } from '../navigation/navigation.messages';
 import type { NavItem } from '../navigation/navItems';
 import { ChevronDownIcon, MenuIcon, SidebarIcon, UserIcon } from '../ui/icons';
 import { headerMessages as m } from './Header.messages';
+import { HeaderLoginForm, type HeaderCredentials } from './HeaderLoginForm';
 
 const AccountMenu = lazy(() => import('./AccountMenu'));
 import {
   AccountTrigger,
   Actions,
+  BelowLoginFormScreen,
   ButtonLink,
   HeaderRoot,
   Logo,
@@ -44,6 +46,11 @@ export interface HeaderProps {
   /** A stored session is being checked: neither the visitor buttons nor the account menu show yet. */
   checking?: boolean;
   onLogin: () => void;
+  /**
+   * The header variant of the login form (on the widest screens, instead of the log-in button): what it holds goes
+   * here, and the caller opens the login popup with it.
+   */
+  onLoginWith?: ((credentials: HeaderCredentials) => void) | undefined;
   /** Opens the register popup; without it, register is a link to the `/register` page. */
   onRegister?: () => void;
   onAccountAction: (action: AccountAction) => void;
@@ -55,7 +62,7 @@ export interface HeaderProps {
 
 /**
  * The site header: logo, main navigation (into the menu drawer on narrow screens), the language selector, and
- * either log in and register or the member's account menu.
+ * either log in (or the header's login form) and register, or the member's account menu.
  */
 export function Header({
   logoSrc,
@@ -67,6 +74,7 @@ export function Header({
   account,
   checking = false,
   onLogin,
+  onLoginWith,
   onRegister,
   onAccountAction,
   onOpenMenu,
@@ -120,9 +128,18 @@ export function Header({
             </Suspense>
           ) : (
             <>
-              <Button variant="secondary" onClick={onLogin}>
-                <FormattedMessage {...m.logIn} />
-              </Button>
+              {onLoginWith && <HeaderLoginForm onSubmit={onLoginWith} />}
+              {onLoginWith ? (
+                <BelowLoginFormScreen>
+                  <Button variant="secondary" onClick={onLogin}>
+                    <FormattedMessage {...m.logIn} />
+                  </Button>
+                </BelowLoginFormScreen>
+              ) : (
+                <Button variant="secondary" onClick={onLogin}>
+                  <FormattedMessage {...m.logIn} />
+                </Button>
+              )}
               {onRegister ? (
                 <Button onClick={onRegister}>
                   <FormattedMessage {...m.register} />

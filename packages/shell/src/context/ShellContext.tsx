@@ -12,6 +12,7 @@ export type ShellBrand = Pick<
   api?: BrandConfig['api'];
   ageOfConsent?: BrandConfig['ageOfConsent'];
   identity?: BrandConfig['identity'];
+  loginInHeader?: BrandConfig['loginInHeader'];
 };
 
 export interface ShellContextValue {

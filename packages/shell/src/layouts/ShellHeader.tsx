@@ -1,4 +1,4 @@
-import { loginPopupAtom, registerPopupAtom, useSession } from '@lobby/auth';
+import { headerCredentialsAtom, loginPopupAtom, registerPopupAtom, useSession } from '@lobby/auth';
 import { useAtom, useSetAtom } from 'jotai';
 import { useCentres } from '../centres/useCentres';
 import { useShell } from '../context/ShellContext';
@@ -19,6 +19,7 @@ export function ShellHeader({ withSideMenu = true }: { withSideMenu?: boolean })
   const switchLanguage = useLanguageSwitch();
   const openLogin = useSetAtom(loginPopupAtom);
   const openRegister = useSetAtom(registerPopupAtom);
+  const handOverCredentials = useSetAtom(headerCredentialsAtom);
   const openDrawer = useSetAtom(menuDrawerOpenAtom);
   const confirmSignOut = useSetAtom(signOutConfirmAtom);
   const [sideMenuVisible, setSideMenuVisible] = useAtom(sideMenuVisibleAtom);
@@ -37,6 +38,14 @@ export function ShellHeader({ withSideMenu = true }: { withSideMenu?: boolean })
       }
       checking={session.status === 'checking'}
       onLogin={() => openLogin(true)}
+      onLoginWith={
+        brand.loginInHeader
+          ? (credentials) => {
+              handOverCredentials(credentials);
+              openLogin(true);
+            }
+          : undefined
+      }
       onRegister={() => openRegister(true)}
       onAccountAction={(action) => {
         if (action === 'signOut') confirmSignOut(true);
