@@ -3,44 +3,31 @@ import { sliderMinX } from '../captcha/sliderDraw';
 import {
   call,
   envelope,
+  hosts,
   outboxOf as sentTo,
+  platformPerTest,
   sealedCall,
   sessionFor,
   solvedSlider,
-  testPlatform,
 } from '../testing/testPlatform';
 
-let platform: Awaited<ReturnType<typeof testPlatform>>;
-/** The limiters' clock and the codes' and puzzles' expiry: tests move it instead of waiting. */
-let now: number;
-
-beforeEach(async () => {
-  now = Date.now();
-  platform = await testPlatform({ clock: () => now });
-});
-
-afterEach(() => {
-  expect(platform.log.lines.filter((line) => line.startsWith('warn'))).toEqual([]);
-});
-
-const lotus = 'localhost:4173';
-const siam = 'siam.localhost:4173';
-const sahara = 'sahara.localhost:4173';
+const { lotus, siam, sahara } = hosts;
+const current = platformPerTest();
 
 type Json = Record<string, unknown>;
 
 async function get(path: string, host = lotus, headers: Record<string, string> = {}) {
-  const response = await call(platform.app, path, { host, headers });
+  const response = await call(current.platform.app, path, { host, headers });
   return { status: response.status, response, body: await envelope(response) };
 }
 
 async function send(path: string, json: unknown, host = lotus, method = 'POST', headers: Record<string, string> = {}) {
-  const response = await call(platform.app, path, { host, method, json, headers });
+  const response = await call(current.platform.app, path, { host, method, json, headers });
   return { status: response.status, body: await envelope(response) };
 }
 
 async function sealed(path: string, method: string, payload: unknown, host = lotus, headers = {}) {
-  const response = await sealedCall(platform, path, method, payload, { host, headers });
+  const response = await sealedCall(current.platform, path, method, payload, { host, headers });
   return { status: response.status, body: await envelope(response) };
 }
 
@@ -54,7 +41,7 @@ async function notchOf(id: string): Promise<number> {
 }
 
 /** The codes sent to a number or an address, newest first (the dev outbox). */
-const outboxOf = (to: string) => sentTo(platform.app, to);
+const outboxOf = (to: string) => sentTo(current.platform.app, to);
 
 async function smsLogin(username: string, code: string, host = sahara) {
   return sealed('/wps/session/login', 'POST', { username, password: code, type: 'sms' }, host);
@@ -98,7 +85,7 @@ describe('slider puzzle', () => {
   it('a puzzle lives two minutes', async () => {
     const issued = await challenge();
     const x = await notchOf(issued.challenge);
-    now += 2 * 60_000 + 1;
+    current.now += 2 * 60_000 + 1;
     expect((await send('/wps/captcha/slider', { challenge: issued.challenge, x })).body.errorCode).toBe(
       'slider_mismatch',
     );
@@ -112,11 +99,11 @@ describe('slider puzzle', () => {
       body: { errorCode: 'geetest_verify_failed', message: 'Verification must be completed first' },
     });
 
-    const forSms = await solvedSlider(platform.app, 'sms');
+    const forSms = await solvedSlider(current.platform.app, 'sms');
     expect((await sealed('/wps/session/login', 'POST', { ...player, ...forSms })).body.errorCode).toBe(
       'geetest_verify_failed',
     );
-    const forLogin = await solvedSlider(platform.app, 'login');
+    const forLogin = await solvedSlider(current.platform.app, 'login');
     expect((await sealed('/wps/session/login', 'POST', { ...player, ...forLogin })).status).toBe(200);
     expect((await sealed('/wps/session/login', 'POST', { ...player, ...forLogin })).body.errorCode).toBe(
       'geetest_verify_failed',
@@ -155,7 +142,7 @@ describe('SMS codes', () => {
 
     const again = await send('/wps/verification/sms/noLogin', { mobileNum: '501000001' }, sahara);
     expect(again.status).toBe(429);
-    now += 61_000;
+    current.now += 61_000;
     expect((await send('/wps/verification/sms/noLogin', { mobileNum: '971501000001' }, sahara)).status).toBe(200);
     const [newest, older] = await outboxOf('+971501000001');
     // Only the newest code works.
@@ -176,7 +163,7 @@ describe('SMS codes', () => {
     expect(bad.body).toMatchObject({ errorCode: 'validation_failed', message: 'Please enter a valid mobile number' });
     const bare = await send('/wps/verification/sms/noLogin', { mobileNum: '912000001' });
     expect(bare.body.errorCode).toBe('geetest_verify_failed');
-    const solved = await solvedSlider(platform.app, 'sms');
+    const solved = await solvedSlider(current.platform.app, 'sms');
     expect((await send('/wps/verification/sms/noLogin', { mobileNum: '912000001', ...solved })).status).toBe(200);
     expect((await outboxOf('+84912000001')).length).toBe(1);
     // Siam has neither the SMS login nor the reset by SMS: its codes only confirm a login from a new address.
@@ -240,7 +227,7 @@ describe('SMS login', () => {
         message: 'Please enter the correct verification code',
       });
     }
-    // The account is slowed now, as after five wrong passwords; lifted, the right code still fails: it is dead.
+    // The account is slowed current.now, as after five wrong passwords; lifted, the right code still fails: it is dead.
     expect((await smsLogin('501000002', code)).status).toBe(429);
     await send('/__dev/merchants/sahara7/members/501000002/unlock', {});
     expect((await smsLogin('501000002', code)).body.errorCode).toBe('verification_code_invalid');
@@ -251,7 +238,7 @@ describe('SMS login', () => {
 describe('registration', () => {
   /** A register SMS code for a fresh number, solving the SMS slider where the merchant asks for one. */
   async function registerCode(mobileNo: string, host: string): Promise<string> {
-    const solved = host === lotus ? await solvedSlider(platform.app, 'sms', host) : {};
+    const solved = host === lotus ? await solvedSlider(current.platform.app, 'sms', host) : {};
     expect((await send('/wps/verification/sms/register', { mobileNo, ...solved }, host)).status).toBe(200);
     return (await outboxOf(mobileNo))[0]?.code ?? '';
   }
@@ -270,7 +257,7 @@ describe('registration', () => {
   };
 
   async function registerAtLotus(form: Json) {
-    const slider = await solvedSlider(platform.app, 'register');
+    const slider = await solvedSlider(current.platform.app, 'register');
     return sealed('/wps/member/register', 'PUT', { ...form, ...slider });
   }
 
@@ -285,7 +272,7 @@ describe('registration', () => {
     const info = await get('/wps/member/info', lotus, { authorization: token });
     expect(info.body.value).toMatchObject({ account: 'newbie01', toUpline: true, mobile: '91234****' });
     // The password works for a login.
-    const slider = await solvedSlider(platform.app, 'login');
+    const slider = await solvedSlider(current.platform.app, 'login');
     const login = { username: 'NEWBIE01', password: 'Newbie#2026', type: 'username', ...slider };
     expect((await sealed('/wps/session/login', 'POST', login)).status).toBe(200);
   });
@@ -341,7 +328,7 @@ describe('registration', () => {
     const noCaptcha = await sealed('/wps/member/register', 'PUT', form, siam);
     expect(noCaptcha.body.errorCode).toBe('captcha_invalid');
 
-    const image = await call(platform.app, '/wps/captcha', { host: siam });
+    const image = await call(current.platform.app, '/wps/captcha', { host: siam });
     const cookie = (image.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const { answer } = (await get('/__dev/captcha', siam, { cookie })).body.value as { answer: string };
     const done = await sealed('/wps/member/register', 'PUT', { ...form, captcha: answer }, siam, { cookie });
@@ -362,7 +349,7 @@ describe('registration', () => {
     expect(answer.body.value).toMatchObject({ userName: '501234567', firstTimeLogin: true });
     expect((await sealed('/wps/member/register', 'PUT', form, sahara)).body.errorCode).toBe('function.not.available');
 
-    now += 61_000;
+    current.now += 61_000;
     expect((await send('/wps/verification/sms/noLogin', { mobileNum: '501234567' }, sahara)).status).toBe(200);
     const code = (await outboxOf('+971501234567'))[0]?.code ?? '';
     expect((await smsLogin('971501234567', code)).body.value).toMatchObject({ userName: '501234567' });
@@ -383,7 +370,7 @@ describe('registration', () => {
       email: 'a@b.example',
     };
     const headers = { 'x-forwarded-for': '10.7.0.1' };
-    await sessionFor(platform, 'sahara7', 'player01');
+    await sessionFor(current.platform, 'sahara7', 'player01');
     // Sahara has no username registration: use the mobile form with wrong codes, which pass the field checks.
     for (let n = 0; n < 5; n += 1) {
       const mobile = { ...form, username: `50123400${n}`, mobileNum: `50123400${n}`, verificationCode: '000000' };
@@ -409,7 +396,7 @@ describe('affiliate check', () => {
 
 describe('password resets', () => {
   function byEmail(username: string, email: string, ip = '10.6.0.1') {
-    return call(platform.app, '/wps/member/password/email', {
+    return call(current.platform.app, '/wps/member/password/email', {
       method: 'POST',
       host: sahara,
       body: new URLSearchParams({ username, email }).toString(),
@@ -434,8 +421,8 @@ describe('password resets', () => {
   });
 
   it('by SMS: the noLogin code sets the password, ends every session, and the client login then works', async () => {
-    const old = await sessionFor(platform, 'lotus88', 'player01');
-    const slider = await solvedSlider(platform.app, 'sms');
+    const old = await sessionFor(current.platform, 'lotus88', 'player01');
+    const slider = await solvedSlider(current.platform.app, 'sms');
     expect((await send('/wps/verification/sms/noLogin', { mobileNum: '912000001', ...slider })).status).toBe(200);
     const code = (await outboxOf('+84912000001'))[0]?.code ?? '';
 
@@ -463,7 +450,7 @@ describe('password resets', () => {
 
 describe('language and unread count', () => {
   it('stores one of the merchant languages for the member; unread messages are 0', async () => {
-    const token = await sessionFor(platform, 'lotus88', 'player01');
+    const token = await sessionFor(current.platform, 'lotus88', 'player01');
     const headers = { authorization: token };
     expect((await send('/wps/member/language', { language: 'en' }, lotus, 'PUT', headers)).body.success).toBe(true);
     const wrong = await send('/wps/member/language', { language: 'XX' }, lotus, 'PUT', headers);

@@ -3,29 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import { parse } from 'valibot';
 import { memberIdentities, members } from '../db/schema';
 import { signIdentityToken, type IdentityAssertion } from '../security/identityTokens';
-import { call, envelope, sealedCall, testPlatform } from '../testing/testPlatform';
+import { call, envelope, hosts, platformPerTest, sealedCall, testPlatform } from '../testing/testPlatform';
 import { usernameBase } from './identitySignIn';
 
-let platform: Awaited<ReturnType<typeof testPlatform>>;
-/** The limiters' clock and the tokens' expiry: tests move it instead of waiting. */
-let now: number;
-
-beforeEach(async () => {
-  now = Date.now();
-  platform = await testPlatform({ clock: () => now });
-});
-
-afterEach(() => {
-  expect(platform.log.lines.filter((line) => line.startsWith('warn') || line.startsWith('error'))).toEqual([]);
-});
-
-const lotus = 'localhost:4173';
-const siam = 'siam.localhost:4173';
-const sahara = 'sahara.localhost:4173';
+const { lotus, siam, sahara } = hosts;
+const current = platformPerTest();
 
 /** A token of the platform's local provider, as its pages would hand it out. */
-function token(assertion: IdentityAssertion, at = now): string {
-  const identity = platform.platform.identity;
+function token(assertion: IdentityAssertion, at = current.now): string {
+  const identity = current.platform.platform.identity;
   if (!identity) throw new Error('dev mode has a provider');
   return signIdentityToken(identity.secret, assertion, at);
 }
@@ -36,13 +22,13 @@ const phoneToken = (phoneNumber: string, aud = 'lotus88') =>
 
 async function signIn(firebaseChannel: string, firebaseIdToken: string, host = lotus) {
   const payload = { username: '', password: '', type: 'firebase', firebaseChannel, firebaseIdToken };
-  const response = await sealedCall(platform, '/wps/session/login', 'POST', payload, { host });
+  const response = await sealedCall(current.platform, '/wps/session/login', 'POST', payload, { host });
   return { status: response.status, body: await envelope(response) };
 }
 
 async function accountOf(sessionToken: string, host = lotus) {
   const info = await envelope(
-    await call(platform.app, '/wps/member/info', { host, headers: { authorization: sessionToken } }),
+    await call(current.platform.app, '/wps/member/info', { host, headers: { authorization: sessionToken } }),
   );
   return (info.value as { account: string }).account;
 }
@@ -59,14 +45,17 @@ describe("login type 'firebase': third-party sign-in", () => {
       customerType: 0,
     });
     expect(await accountOf(value.token)).toBe('annleegames');
-    const [stored] = await platform.platform.db.select().from(members).where(eq(members.username, 'annleegames'));
+    const [stored] = await current.platform.platform.db
+      .select()
+      .from(members)
+      .where(eq(members.username, 'annleegames'));
     expect(stored).toMatchObject({ email: 'Ann.Lee+games@Mail.example', nickname: 'Ann Lee', type: 0 });
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
 
     // The same person again, in any case of the address: the same member, no longer a first login.
     const again = await signIn('google', google('ann.lee+games@mail.example'));
     expect(again.body.value).toMatchObject({ userName: 'annleegames', id: value.id, firstTimeLogin: false });
-    const links = await platform.platform.db
+    const links = await current.platform.platform.db
       .select()
       .from(memberIdentities)
       .where(and(eq(memberIdentities.memberId, Number(value.id)), eq(memberIdentities.channel, 'google')));
@@ -107,14 +96,17 @@ describe("login type 'firebase': third-party sign-in", () => {
     const real = google('a@mail.example');
     expect(await signIn('google', `${real.slice(0, -2)}${real.endsWith('AA') ? 'BB' : 'AA'}`)).toMatchObject(invalid);
     expect(
-      await signIn('google', token({ aud: 'lotus88', channel: 'google', email: 'a@mail.example' }, now - 3600_000)),
+      await signIn(
+        'google',
+        token({ aud: 'lotus88', channel: 'google', email: 'a@mail.example' }, current.now - 3600_000),
+      ),
     ).toMatchObject(invalid);
     // A token from the provider of another start (another secret) is as good as forged.
     const other = await testPlatform({ reset: false });
     const foreign = signIdentityToken(
       other.platform.identity?.secret ?? Buffer.alloc(32),
       { aud: 'lotus88', channel: 'google', email: 'a@mail.example' },
-      now,
+      current.now,
     );
     expect(await signIn('google', foreign)).toMatchObject(invalid);
 
@@ -126,7 +118,7 @@ describe("login type 'firebase': third-party sign-in", () => {
   });
 
   it('answers bind_customer_required where the merchant does not create accounts by sign-in', async () => {
-    await call(platform.app, '/__dev/merchants/siam99/flags', { method: 'POST', json: { GOOGLELOGIN3: true } });
+    await call(current.platform.app, '/__dev/merchants/siam99/flags', { method: 'POST', json: { GOOGLELOGIN3: true } });
     const refused = await signIn('google', google('new@mail.example', 'siam99'), siam);
     expect(refused).toMatchObject({
       status: 400,
@@ -135,11 +127,11 @@ describe("login type 'firebase': third-party sign-in", () => {
         message: 'No account is linked to this sign-in yet. Please register first.',
       },
     });
-    expect(await platform.platform.db.select().from(memberIdentities)).toEqual([]);
+    expect(await current.platform.platform.db.select().from(memberIdentities)).toEqual([]);
   });
 
   it('takes the token the provider pages hand out, end to end', async () => {
-    const page = await call(platform.app, '/__dev/identity/signin', {
+    const page = await call(current.platform.app, '/__dev/identity/signin', {
       method: 'POST',
       host: sahara,
       body: new URLSearchParams({
@@ -182,7 +174,7 @@ describe("login type 'firebase': phone provider", () => {
 
 describe("login type 'firebase': like every login", () => {
   it('refuses a plain body', async () => {
-    const plain = await call(platform.app, '/wps/session/login', {
+    const plain = await call(current.platform.app, '/wps/session/login', {
       method: 'POST',
       json: {
         username: '',
@@ -199,10 +191,10 @@ describe("login type 'firebase': like every login", () => {
   it('counts against the address limit', async () => {
     const limited = await testPlatform({
       reset: false,
-      clock: () => now,
+      clock: () => current.now,
       rateLimits: { loginPerIp: { limit: 2, windowMs: 60_000 } },
     });
-    platform = limited;
+    current.platform = limited;
     const idToken = google('limit@mail.example');
     expect((await signIn('google', idToken)).status).toBe(200);
     expect((await signIn('google', idToken)).status).toBe(200);
@@ -239,15 +231,15 @@ describe('registration with a phone-provider token', () => {
 
   it('stands in for the SMS code when it proves the very number', async () => {
     // End to end: the provider's code check hands out the token.
-    const send = await call(platform.app, '/__dev/identity/phone/send', {
+    const send = await call(current.platform.app, '/__dev/identity/phone/send', {
       method: 'POST',
       host: sahara,
       json: { phoneNumber: '+971501234567' },
     });
     const { sessionInfo } = (await send.json()) as { sessionInfo: string };
-    const sms = await envelope(await call(platform.app, '/__dev/outbox?to=%2B971501234567'));
+    const sms = await envelope(await call(current.platform.app, '/__dev/outbox?to=%2B971501234567'));
     const code = (sms.value as Array<{ code: string }>)[0]?.code ?? '';
-    const verify = await call(platform.app, '/__dev/identity/phone/verify', {
+    const verify = await call(current.platform.app, '/__dev/identity/phone/verify', {
       method: 'POST',
       host: sahara,
       json: { sessionInfo, code },
@@ -255,7 +247,7 @@ describe('registration with a phone-provider token', () => {
     const { idToken } = (await verify.json()) as { idToken: string };
 
     const form = { ...saharaForm, firebaseIdToken: idToken };
-    const answer = await sealedCall(platform, '/wps/member/register/mobile', 'PUT', form, { host: sahara });
+    const answer = await sealedCall(current.platform, '/wps/member/register/mobile', 'PUT', form, { host: sahara });
     expect(await envelope(answer)).toMatchObject({
       success: true,
       value: { userName: '501234567', firstTimeLogin: true },
@@ -271,7 +263,7 @@ describe('registration with a phone-provider token', () => {
       'not.a.token',
     ]) {
       const answer = await sealedCall(
-        platform,
+        current.platform,
         '/wps/member/register/mobile',
         'PUT',
         { ...saharaForm, firebaseIdToken },
@@ -280,7 +272,7 @@ describe('registration with a phone-provider token', () => {
       expect(await envelope(answer)).toMatchObject(wrongCode);
     }
     const noToken = await sealedCall(
-      platform,
+      current.platform,
       '/wps/member/register/mobile',
       'PUT',
       { ...saharaForm, verificationCode: '' },

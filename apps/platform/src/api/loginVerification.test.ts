@@ -7,48 +7,34 @@ import {
   call,
   captchaFor,
   envelope,
+  hosts,
   memberAt,
   outboxOf,
   passwordLogin,
+  platformPerTest,
   sealedAs,
   testPlatform,
   type As,
   type LoginAs,
 } from '../testing/testPlatform';
 
-let platform: Awaited<ReturnType<typeof testPlatform>>;
-/** The limiters' and locks' clock: tests move it instead of waiting. */
-let now: number;
+// Three failures lock an account here (ten by default): the lock shows without waiting out the account's limit.
+const { lotus, siam, sahara } = hosts;
+const current = platformPerTest({ lockout: { failures: 3, lockMs: 15 * 60_000, windowMs: 3_600_000 } });
 
-beforeEach(async () => {
-  now = Date.now();
-  // Three failures lock an account here (ten by default): the lock shows without waiting out the account's limit.
-  platform = await testPlatform({
-    clock: () => now,
-    lockout: { failures: 3, lockMs: 15 * 60_000, windowMs: 3_600_000 },
-  });
-});
-
-afterEach(() => {
-  expect(platform.log.lines.filter((line) => line.startsWith('warn') || line.startsWith('error'))).toEqual([]);
-});
-
-const lotus = 'localhost:4173';
-const siam = 'siam.localhost:4173';
-const sahara = 'sahara.localhost:4173';
 /** An address none of the seeded members was ever seen at. */
 const newAddress = '198.51.100.7';
 
 const player = { username: 'player01', password: 'Player#2026' };
 
 async function login(username: string, password: string, as: LoginAs = {}) {
-  const response = await passwordLogin(platform, username, password, { host: siam, ...as });
+  const response = await passwordLogin(current.platform, username, password, { host: siam, ...as });
   return { status: response.status, body: await envelope(response) };
 }
 
 async function verify(payload: Record<string, unknown>, as: As = {}) {
   const response = await sealedAs(
-    platform,
+    current.platform,
     '/wps/session/login/verification',
     'POST',
     { ...player, ...payload },
@@ -58,17 +44,17 @@ async function verify(payload: Record<string, unknown>, as: As = {}) {
 }
 
 async function dev(path: string, json: unknown = {}) {
-  return envelope(await call(platform.app, path, { method: 'POST', json }));
+  return envelope(await call(current.platform.app, path, { method: 'POST', json }));
 }
 
 async function sessionCount(merchantCode: string, username: string): Promise<number> {
-  const member = await memberAt(platform, merchantCode, username);
-  return (await platform.platform.db.select().from(sessions).where(eq(sessions.memberId, member.id))).length;
+  const member = await memberAt(current.platform, merchantCode, username);
+  return (await current.platform.platform.db.select().from(sessions).where(eq(sessions.memberId, member.id))).length;
 }
 
 async function addressesOf(merchantCode: string, username: string): Promise<string[]> {
-  const member = await memberAt(platform, merchantCode, username);
-  const rows = await platform.platform.db
+  const member = await memberAt(current.platform, merchantCode, username);
+  const rows = await current.platform.platform.db
     .select({ ip: memberAddresses.ip })
     .from(memberAddresses)
     .where(eq(memberAddresses.memberId, member.id));
@@ -96,7 +82,7 @@ describe('password login from a new address (LOGINIPVERF3, siam)', () => {
     expect(answer).toMatchObject(verifyRequired);
     expect(answer.body.value).toEqual(['E', 'S', 'P']);
     expect(await sessionCount('siam99', 'player01')).toBe(before);
-    // Nor is the address known now: asking again asks again.
+    // Nor is the address known current.now: asking again asks again.
     expect(await addressesOf('siam99', 'player01')).toEqual(['127.0.0.1', '::1']);
     expect((await login(player.username, player.password, { ip: newAddress })).body.errorCode).toBe(
       'login_verify_required',
@@ -104,11 +90,11 @@ describe('password login from a new address (LOGINIPVERF3, siam)', () => {
   });
 
   it('offers only what the account has on file', async () => {
-    const { db } = platform.platform;
-    const member = await memberAt(platform, 'siam99', 'player02');
+    const { db } = current.platform.platform;
+    const member = await memberAt(current.platform, 'siam99', 'player02');
     await db.update(members).set({ mobile: null, payeeName: '  ' }).where(eq(members.id, member.id));
     expect((await login('player02', 'Player#2026', { ip: newAddress })).body.value).toEqual(['E']);
-    // Nothing to confirm with: the login goes ahead as before, and the address is known from now on.
+    // Nothing to confirm with: the login goes ahead as before, and the address is known from current.now on.
     await db.update(members).set({ email: null }).where(eq(members.id, member.id));
     expect((await login('player02', 'Player#2026', { ip: newAddress })).status).toBe(200);
     expect(await addressesOf('siam99', 'player02')).toContain(newAddress);
@@ -137,21 +123,21 @@ describe('password login from a new address (LOGINIPVERF3, siam)', () => {
       'login_verify_required',
     );
     const headers = { 'x-forwarded-for': newAddress };
-    await call(platform.app, '/wps/verification/sms/noLogin', {
+    await call(current.platform.app, '/wps/verification/sms/noLogin', {
       method: 'POST',
       host: sahara,
       json: { mobileNum: '501000001' },
       headers,
     });
-    const [sms] = await outboxOf(platform.app, '+971501000001');
+    const [sms] = await outboxOf(current.platform.app, '+971501000001');
     const bySms = await login('501000001', sms?.code ?? '', { host: sahara, ip: newAddress, type: 'sms' });
     expect(bySms.body.value).toMatchObject({ userName: 'player01' });
-    // The SMS login made the address known: the password goes straight in now.
+    // The SMS login made the address known: the password goes straight in current.now.
     expect((await login(player.username, player.password, { host: sahara, ip: newAddress })).status).toBe(200);
 
     const token = await phoneToken('+971501000002', sahara);
     const response = await sealedAs(
-      platform,
+      current.platform,
       '/wps/session/login',
       'POST',
       { username: '', password: '', type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: token },
@@ -166,13 +152,13 @@ describe('password login from a new address (LOGINIPVERF3, siam)', () => {
     expect(await addressesOf('siam99', 'player01')).toEqual([]);
     expect((await login(player.username, player.password, { ip: newAddress })).status).toBe(200);
     expect(await addressesOf('siam99', 'player01')).toEqual([newAddress]);
-    // Loopback is new now.
+    // Loopback is new current.now.
     expect((await login(player.username, player.password)).body.errorCode).toBe('login_verify_required');
   });
 
   it("every session records its address, a trial account's too", async () => {
     const trial = await envelope(
-      await call(platform.app, '/wps/session/login/freeplay', {
+      await call(current.platform.app, '/wps/session/login/freeplay', {
         method: 'POST',
         headers: { 'x-forwarded-for': newAddress },
       }),
@@ -183,10 +169,14 @@ describe('password login from a new address (LOGINIPVERF3, siam)', () => {
 
 /** A phone ID token of the local sign-in provider for the number, as its send and verify calls hand it out. */
 async function phoneToken(phoneNumber: string, host = siam): Promise<string> {
-  const sent = await call(platform.app, '/__dev/identity/phone/send', { method: 'POST', host, json: { phoneNumber } });
+  const sent = await call(current.platform.app, '/__dev/identity/phone/send', {
+    method: 'POST',
+    host,
+    json: { phoneNumber },
+  });
   const { sessionInfo } = (await sent.json()) as { sessionInfo: string };
-  const [sms] = await outboxOf(platform.app, phoneNumber);
-  const verified = await call(platform.app, '/__dev/identity/phone/verify', {
+  const [sms] = await outboxOf(current.platform.app, phoneNumber);
+  const verified = await call(current.platform.app, '/__dev/identity/phone/verify', {
     method: 'POST',
     host,
     json: { sessionInfo, code: sms?.code },
@@ -202,7 +192,7 @@ describe('POST /wps/session/login/verification', () => {
     const value = parse(endpoints.loginVerification.value, answer.body.value);
     expect(value).toMatchObject({ userName: 'player01', firstTimeLogin: false, passwordExpired: false });
     const info = await envelope(
-      await call(platform.app, '/wps/member/info', { host: siam, headers: { authorization: value.token } }),
+      await call(current.platform.app, '/wps/member/info', { host: siam, headers: { authorization: value.token } }),
     );
     expect(info.value).toMatchObject({ account: 'player01' });
     expect(await sessionCount('siam99', 'player01')).toBe(before + 1);
@@ -235,8 +225,8 @@ describe('POST /wps/session/login/verification', () => {
       status: 400,
       body: { errorCode: 'validation_failed', value: { field: 'method' } },
     });
-    const member = await memberAt(platform, 'siam99', 'player02');
-    await platform.platform.db.update(members).set({ payeeName: null }).where(eq(members.id, member.id));
+    const member = await memberAt(current.platform, 'siam99', 'player02');
+    await current.platform.platform.db.update(members).set({ payeeName: null }).where(eq(members.id, member.id));
     const noPayee = await verify({ username: 'player02', method: 'P', payeeName: 'Kittisak Two' });
     expect(noPayee.body).toMatchObject({ errorCode: 'validation_failed', value: { field: 'method' } });
     expect((await verify({ method: 'X' })).body).toMatchObject({
@@ -249,7 +239,7 @@ describe('POST /wps/session/login/verification', () => {
     const off = await verify({ method: 'E', email: 'player01@lotus88.example' }, { host: lotus });
     expect(off).toMatchObject({ status: 400, body: { errorCode: 'function.not.available' } });
     expect(off.body.message).toMatch(/^#543 function.not.available: LOGINIPVERF3/);
-    const plain = await call(platform.app, '/wps/session/login/verification', {
+    const plain = await call(current.platform.app, '/wps/session/login/verification', {
       method: 'POST',
       host: siam,
       json: { ...player, method: 'E', email: 'player01@siam99.example' },
@@ -259,14 +249,14 @@ describe('POST /wps/session/login/verification', () => {
   });
 
   it('by SMS: the number with or without its dialing code, and a noLogin code from the outbox, spent once', async () => {
-    const sent = await call(platform.app, '/wps/verification/sms/noLogin', {
+    const sent = await call(current.platform.app, '/wps/verification/sms/noLogin', {
       method: 'POST',
       host: siam,
       json: { mobileNum: '812000001' },
       headers: { 'x-forwarded-for': newAddress },
     });
     expect(await envelope(sent)).toMatchObject({ success: true, value: { expiredMinutes: 1 } });
-    const [sms] = await outboxOf(platform.app, '+66812000001');
+    const [sms] = await outboxOf(current.platform.app, '+66812000001');
     const code = sms?.code ?? '';
     expect(code).toMatch(/^\d{6}$/);
 
@@ -309,12 +299,12 @@ describe('POST /wps/session/login/verification', () => {
 
   it('follows a login that needed the captcha without asking for it again', async () => {
     // The default lock (ten failures), so the captcha shows before the lock.
-    platform = await testPlatform({ clock: () => now });
+    current.platform = await testPlatform({ clock: () => current.now });
     for (let attempt = 1; attempt <= 2; attempt += 1) await login(player.username, 'guess', { ip: newAddress });
     // The third failure makes the captcha due from this address (five attempts per account in five minutes: two left).
     const third = await login(player.username, 'guess', { ip: newAddress });
     expect(third.body).toMatchObject({ errorCode: 'invalid_credentials', value: { captcha: true } });
-    const { cookie, answer } = await captchaFor(platform.app, newAddress, siam);
+    const { cookie, answer } = await captchaFor(current.platform.app, newAddress, siam);
     const asked = await login(player.username, player.password, { ip: newAddress, cookie, captcha: answer });
     expect(asked).toMatchObject(verifyRequired);
     // The verification carries no captcha: the right password with it was enough.
@@ -335,9 +325,9 @@ describe('the dev endpoint that forgets addresses', () => {
     expect((await verify({ method: 'E', email: 'player01@siam99.example' })).status).toBe(200);
     expect((await login(player.username, player.password)).status).toBe(200);
 
-    const index = await envelope(await call(platform.app, '/__dev'));
+    const index = await envelope(await call(current.platform.app, '/__dev'));
     expect(JSON.stringify(index.value)).toContain('POST /__dev/merchants/:code/members/:username/addresses/forget');
-    const unknown = await call(platform.app, '/__dev/merchants/siam99/members/nobody77/addresses/forget', {
+    const unknown = await call(current.platform.app, '/__dev/merchants/siam99/members/nobody77/addresses/forget', {
       method: 'POST',
     });
     expect(unknown.status).toBe(404);
@@ -345,7 +335,7 @@ describe('the dev endpoint that forgets addresses', () => {
 
   it('answers only local callers', async () => {
     const remote = { incoming: { socket: { remoteAddress: '203.0.113.9' } } };
-    const response = await platform.app.request(
+    const response = await current.platform.app.request(
       '/__dev/merchants/siam99/members/player01/addresses/forget',
       { method: 'POST', headers: { host: siam } },
       remote,

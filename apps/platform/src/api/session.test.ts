@@ -5,36 +5,23 @@ import {
   captchaFor as captchaOf,
   envelope,
   passwordLogin,
+  platformPerTest,
   sealedAs,
   sessionFor,
-  testPlatform,
   type As,
   type LoginAs,
 } from '../testing/testPlatform';
 
-let platform: Awaited<ReturnType<typeof testPlatform>>;
-/** The limiters' and locks' clock: tests move it instead of waiting. */
-let now: number;
-
-beforeEach(async () => {
-  now = Date.now();
-  // Logins change members (first-login flag, passwords, trial accounts): each test starts from the seed.
-  platform = await testPlatform({ clock: () => now });
-});
-
-afterEach(() => {
-  // The platform checks its own answers against the contract in dev mode and logs any mismatch.
-  expect(platform.log.lines.filter((line) => line.startsWith('warn'))).toEqual([]);
-});
+const current = platformPerTest();
 
 const minutes = (count: number) => count * 60_000;
 
 function sealed(path: string, method: string, payload: unknown, as: As = {}): Promise<Response> {
-  return sealedAs(platform, path, method, payload, as);
+  return sealedAs(current.platform, path, method, payload, as);
 }
 
 function login(username: string, password: string, as: LoginAs = {}) {
-  return passwordLogin(platform, username, password, as);
+  return passwordLogin(current.platform, username, password, as);
 }
 
 /** Logs in and answers the login value, parsed by the contract's schema. */
@@ -50,11 +37,14 @@ function changePassword(token: string, payload: Record<string, string>, as: As =
 }
 
 async function memberInfo(token: string, host?: string) {
-  return call(platform.app, '/wps/member/info', { headers: { authorization: token }, ...(host ? { host } : {}) });
+  return call(current.platform.app, '/wps/member/info', {
+    headers: { authorization: token },
+    ...(host ? { host } : {}),
+  });
 }
 
 function captchaFor(ip: string) {
-  return captchaOf(platform.app, ip);
+  return captchaOf(current.platform.app, ip);
 }
 
 describe('login', () => {
@@ -96,7 +86,7 @@ describe('login', () => {
       });
     }
     // A trial account has no password: nothing opens it but free play.
-    const trial = await envelope(await call(platform.app, '/wps/session/login/freeplay', { method: 'POST' }));
+    const trial = await envelope(await call(current.platform.app, '/wps/session/login/freeplay', { method: 'POST' }));
     const trialName = (trial.value as { userName: string }).userName;
     expect((await envelope(await login(trialName, '!', { ip: '10.0.0.3' }))).errorCode).toBe('invalid_credentials');
   });
@@ -111,14 +101,14 @@ describe('login', () => {
   });
 
   it('refuses a plaintext body, which must be encrypted, with 400 request_body_required', async () => {
-    const response = await call(platform.app, '/wps/session/login', {
+    const response = await call(current.platform.app, '/wps/session/login', {
       method: 'POST',
       json: { username: 'player01', password: 'Player#2026', type: 'username' },
     });
     expect(response.status).toBe(400);
     expect(await envelope(response)).toMatchObject({ success: false, errorCode: 'request_body_required' });
     // The plain value field without the Encryption header is refused too.
-    const headerless = await call(platform.app, '/wps/session/login', {
+    const headerless = await call(current.platform.app, '/wps/session/login', {
       method: 'POST',
       json: { value: 'c29tZXRoaW5n' },
     });
@@ -152,7 +142,7 @@ describe('brute force', () => {
     const third = await envelope(await login('player01', 'guess', { ip }));
     expect(third).toMatchObject({ errorCode: 'invalid_credentials', value: { captcha: true } });
 
-    // Even the right password needs the captcha now, from this address.
+    // Even the right password needs the captcha current.now, from this address.
     const withoutCaptcha = await login('player01', 'Player#2026', { ip });
     expect(withoutCaptcha.status).toBe(400);
     expect(await envelope(withoutCaptcha)).toMatchObject({
@@ -162,7 +152,7 @@ describe('brute force', () => {
     });
 
     // A wrong answer uses the image up: its right answer does not work afterwards.
-    now += minutes(5);
+    current.now += minutes(5);
     const used = await captchaFor(ip);
     const wrongCaptcha = await login('player01', 'Player#2026', { ip, cookie: used.cookie, captcha: 'x' });
     expect((await envelope(wrongCaptcha)).errorCode).toBe('captcha_invalid');
@@ -170,7 +160,7 @@ describe('brute force', () => {
     expect((await envelope(reused)).errorCode).toBe('captcha_invalid');
 
     // Another address is not asked for it.
-    now += minutes(5);
+    current.now += minutes(5);
     expect((await envelope(await login('player01', 'guess', { ip: '10.1.0.2' }))).value).toBeNull();
 
     const fresh = await captchaFor(ip);
@@ -192,7 +182,7 @@ describe('brute force', () => {
     expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await envelope(slowed)).toMatchObject({ errorCode: 'TOO_MANY_REQUESTS' });
 
-    now += minutes(5) + 1000;
+    current.now += minutes(5) + 1000;
     for (let attempt = 6; attempt <= 9; attempt += 1) {
       expect((await envelope(await login('player01', `guess${attempt}`, { host }))).errorCode).toBe(
         'invalid_credentials',
@@ -207,20 +197,20 @@ describe('brute force', () => {
     });
 
     // Locked: the right password does not get in either, from any address; other accounts are not affected.
-    now += minutes(6);
+    current.now += minutes(6);
     const whileLocked = await login('player01', 'Player#2026', { host, ip: '10.2.9.9' });
     expect(whileLocked.status).toBe(403);
     expect(whileLocked.headers.get('retry-after')).toBe('540');
     expect((await loggedIn('player02', 'Player#2026', { host })).token).toBeTruthy();
 
-    now += minutes(9) + 1000;
+    current.now += minutes(9) + 1000;
     expect((await loggedIn('player01', 'Player#2026', { host })).userName).toBe('player01');
   });
 
   it('locks an unknown user name the same way, so a lock tells nothing about which accounts exist', async () => {
     const answers: string[] = [];
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      if (attempt === 6) now += minutes(5) + 1000;
+      if (attempt === 6) current.now += minutes(5) + 1000;
       const response = await login('nobody77', `guess${attempt}`, { host: 'sahara.localhost' });
       answers.push(`${response.status} ${(await envelope(response)).errorCode ?? ''}`);
     }
@@ -230,11 +220,13 @@ describe('brute force', () => {
 
   it('the dev endpoint lifts a lock', async () => {
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      if (attempt === 6) now += minutes(5) + 1000;
+      if (attempt === 6) current.now += minutes(5) + 1000;
       await login('player03', `guess${attempt}`, { host: 'sahara.localhost' });
     }
     expect((await login('player03', 'Player#2026', { host: 'sahara.localhost' })).status).toBe(403);
-    const unlocked = await call(platform.app, '/__dev/merchants/sahara7/members/player03/unlock', { method: 'POST' });
+    const unlocked = await call(current.platform.app, '/__dev/merchants/sahara7/members/player03/unlock', {
+      method: 'POST',
+    });
     expect(await envelope(unlocked)).toMatchObject({ value: { username: 'player03', wasLocked: true } });
     expect((await loggedIn('player03', 'Player#2026', { host: 'sahara.localhost' })).userName).toBe('player03');
   });
@@ -252,7 +244,7 @@ describe('brute force', () => {
 
 describe('free play', () => {
   it('makes a trial account (type 4) with a session, and gives the same browser the same account back', async () => {
-    const first = await call(platform.app, '/wps/session/login/freeplay', {
+    const first = await call(current.platform.app, '/wps/session/login/freeplay', {
       method: 'POST',
       json: { os: 'web', platform: 'W' },
     });
@@ -266,22 +258,33 @@ describe('free play', () => {
 
     const cookie = setCookie.split(';')[0] ?? '';
     // The original client sends an empty body.
-    const again = await call(platform.app, '/wps/session/login/freeplay', { method: 'POST', headers: { cookie } });
+    const again = await call(current.platform.app, '/wps/session/login/freeplay', {
+      method: 'POST',
+      headers: { cookie },
+    });
     const second = parse(endpoints.freePlayLogin.value, (await envelope(again)).value);
     expect(second).toMatchObject({ userName: value.userName, id: value.id, firstTimeLogin: false });
     expect(second.token).not.toBe(value.token);
 
-    const otherBrowser = await envelope(await call(platform.app, '/wps/session/login/freeplay', { method: 'POST' }));
+    const otherBrowser = await envelope(
+      await call(current.platform.app, '/wps/session/login/freeplay', { method: 'POST' }),
+    );
     expect((otherBrowser.value as { userName: string }).userName).not.toBe(value.userName);
   });
 
   it('is refused where FREEPLAY3 is off, and limited to five new accounts per address an hour', async () => {
-    const siam = await call(platform.app, '/wps/session/login/freeplay', { method: 'POST', host: 'siam.localhost' });
+    const siam = await call(current.platform.app, '/wps/session/login/freeplay', {
+      method: 'POST',
+      host: 'siam.localhost',
+    });
     expect(siam.status).toBe(400);
     expect((await envelope(siam)).message).toMatch(/^#543 function.not.available: FREEPLAY3/);
 
     const fromOneAddress = () =>
-      call(platform.app, '/wps/session/login/freeplay', { method: 'POST', headers: { 'x-forwarded-for': '10.4.0.1' } });
+      call(current.platform.app, '/wps/session/login/freeplay', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '10.4.0.1' },
+      });
     for (let count = 1; count <= 5; count += 1) expect((await fromOneAddress()).status).toBe(200);
     const sixth = await fromOneAddress();
     expect(sixth.status).toBe(429);
@@ -289,7 +292,7 @@ describe('free play', () => {
   });
 
   it('a trial account cannot change a password', async () => {
-    const trial = await envelope(await call(platform.app, '/wps/session/login/freeplay', { method: 'POST' }));
+    const trial = await envelope(await call(current.platform.app, '/wps/session/login/freeplay', { method: 'POST' }));
     const { token } = trial.value as { token: string };
     const response = await changePassword(token, {
       oldPassword: 'x',
@@ -304,8 +307,8 @@ describe('free play', () => {
 describe('logout', () => {
   it('revokes the token: member info then answers 401 login.not.session; other sessions stay', async () => {
     const { token } = await loggedIn('player01', 'Player#2026');
-    const other = await sessionFor(platform, 'lotus88', 'player01');
-    const answer = await call(platform.app, '/wps/session/logout', {
+    const other = await sessionFor(current.platform, 'lotus88', 'player01');
+    const answer = await call(current.platform.app, '/wps/session/logout', {
       method: 'DELETE',
       headers: { authorization: token },
     });
@@ -316,22 +319,24 @@ describe('logout', () => {
     expect(await envelope(refused)).toMatchObject({ errorCode: 'login.not.session' });
     expect((await memberInfo(other)).status).toBe(200);
 
-    const twice = await call(platform.app, '/wps/session/logout', {
+    const twice = await call(current.platform.app, '/wps/session/logout', {
       method: 'DELETE',
       headers: { authorization: token },
     });
     expect((await envelope(twice)).errorCode).toBe('login.not.session');
     // Without a token there is nothing to end.
-    expect(await envelope(await call(platform.app, '/wps/session/logout', { method: 'DELETE' }))).toMatchObject({
-      success: true,
-    });
+    expect(await envelope(await call(current.platform.app, '/wps/session/logout', { method: 'DELETE' }))).toMatchObject(
+      {
+        success: true,
+      },
+    );
     // POST is not the contract's verb.
-    expect((await call(platform.app, '/wps/session/logout', { method: 'POST' })).status).toBe(405);
+    expect((await call(current.platform.app, '/wps/session/logout', { method: 'POST' })).status).toBe(405);
   });
 
   it("a token of one merchant cannot end a session on another merchant's host", async () => {
     const { token } = await loggedIn('player01', 'Player#2026');
-    const elsewhere = await call(platform.app, '/wps/session/logout', {
+    const elsewhere = await call(current.platform.app, '/wps/session/logout', {
       method: 'DELETE',
       host: 'siam.localhost',
       headers: { authorization: token },
@@ -347,7 +352,7 @@ describe('change password', () => {
   it('stores the new password and ends the other sessions of the member, keeping this one', async () => {
     const { token } = await loggedIn('player01', 'Player#2026');
     const other = (await loggedIn('player01', 'Player#2026')).token;
-    const siam = await sessionFor(platform, 'siam99', 'player01');
+    const siam = await sessionFor(current.platform, 'siam99', 'player01');
 
     expect(await envelope(await changePassword(token, fresh))).toEqual({ success: true, value: null });
     expect((await memberInfo(token)).status).toBe(200);
@@ -414,7 +419,7 @@ describe('change password', () => {
       expect((await changePassword(token, { ...fresh, oldPassword: `guess${attempt}` })).status).toBe(400);
     }
     expect((await changePassword(token, fresh)).status).toBe(429);
-    now += minutes(15) + 1000;
+    current.now += minutes(15) + 1000;
     expect((await changePassword(token, fresh)).status).toBe(200);
   });
 
@@ -423,13 +428,13 @@ describe('change password', () => {
     expect(anonymous.status).toBe(401);
     expect((await envelope(anonymous)).errorCode).toBe('CUSTOMER_NOT_LOGIN');
 
-    const siam = await sessionFor(platform, 'siam99', 'player01');
+    const siam = await sessionFor(current.platform, 'siam99', 'player01');
     const foreign = await changePassword(siam, fresh);
     expect(foreign.status).toBe(401);
     expect((await envelope(foreign)).errorCode).toBe('login.not.session');
 
     const { token } = await loggedIn('player01', 'Player#2026');
-    const plaintext = await call(platform.app, '/wps/member/password', {
+    const plaintext = await call(current.platform.app, '/wps/member/password', {
       method: 'POST',
       json: fresh,
       headers: { authorization: token },

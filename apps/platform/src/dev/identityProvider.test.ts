@@ -1,30 +1,17 @@
 import { verifyIdentityToken } from '../security/identityTokens';
-import { call, envelope, testPlatform } from '../testing/testPlatform';
+import { call, envelope, hosts, platformPerTest } from '../testing/testPlatform';
 
-let platform: Awaited<ReturnType<typeof testPlatform>>;
-/** The limiters' clock and the codes' expiry: tests move it instead of waiting. */
-let now: number;
-
-beforeEach(async () => {
-  now = Date.now();
-  platform = await testPlatform({ clock: () => now });
-});
-
-afterEach(() => {
-  expect(platform.log.lines.filter((line) => line.startsWith('warn') || line.startsWith('error'))).toEqual([]);
-});
-
-const lotus = 'localhost:4173';
-const sahara = 'sahara.localhost:4173';
+const { lotus, sahara } = hosts;
+const current = platformPerTest();
 
 function secret(): Buffer {
-  const identity = platform.platform.identity;
+  const identity = current.platform.platform.identity;
   if (!identity) throw new Error('dev mode has a provider');
   return identity.secret;
 }
 
 function form(fields: Record<string, string>, host = lotus) {
-  return call(platform.app, '/__dev/identity/signin', {
+  return call(current.platform.app, '/__dev/identity/signin', {
     method: 'POST',
     host,
     body: new URLSearchParams(fields).toString(),
@@ -49,22 +36,27 @@ function messageOf(html: string): Record<string, unknown> {
 }
 
 async function phone(path: 'send' | 'verify', json: unknown, host = lotus, headers: Record<string, string> = {}) {
-  const response = await call(platform.app, `/__dev/identity/phone/${path}`, { method: 'POST', host, json, headers });
+  const response = await call(current.platform.app, `/__dev/identity/phone/${path}`, {
+    method: 'POST',
+    host,
+    json,
+    headers,
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 async function nextError(code: string, host = lotus) {
-  return call(platform.app, '/__dev/identity/next-error', { method: 'POST', host, json: { code } });
+  return call(current.platform.app, '/__dev/identity/next-error', { method: 'POST', host, json: { code } });
 }
 
 async function outboxOf(to: string) {
-  const body = await envelope(await call(platform.app, `/__dev/outbox?to=${to}`));
+  const body = await envelope(await call(current.platform.app, `/__dev/outbox?to=${to}`));
   return body.value as Array<{ to: string; code: string; body: string; merchant: string }>;
 }
 
 describe('local sign-in provider: the popup pages', () => {
   it('serves an accessible sign-in form under a strict policy, its script and stylesheet as files', async () => {
-    const response = await call(platform.app, '/__dev/identity/signin?channel=google&state=abc-123_x');
+    const response = await call(current.platform.app, '/__dev/identity/signin?channel=google&state=abc-123_x');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const policy = response.headers.get('content-security-policy') ?? '';
@@ -90,12 +82,12 @@ describe('local sign-in provider: the popup pages', () => {
     // Nothing inline for the policy to block.
     expect(html).not.toMatch(/<script>|\sstyle=|\son[a-z]+=/);
 
-    const script = await call(platform.app, '/__dev/identity/identity.js');
+    const script = await call(current.platform.app, '/__dev/identity/identity.js');
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
     const code = await script.text();
     expect(code).toContain('window.opener?.postMessage(message, location.origin)');
     expect(code).toContain('window.close()');
-    const css = await call(platform.app, '/__dev/identity/identity.css');
+    const css = await call(current.platform.app, '/__dev/identity/identity.css');
     expect(css.headers.get('content-type')).toMatch(/^text\/css/);
   });
 
@@ -107,7 +99,7 @@ describe('local sign-in provider: the popup pages', () => {
       [`channel=facebook&state=${'x'.repeat(101)}`, 'The state must be 1-100'],
       ['channel=facebook&state=a%20b', 'The state must be 1-100'],
     ] as const) {
-      const response = await call(platform.app, `/__dev/identity/signin?${query}`);
+      const response = await call(current.platform.app, `/__dev/identity/signin?${query}`);
       expect(response.status, query).toBe(400);
       expect(await response.text(), query).toContain(problem);
     }
@@ -131,7 +123,10 @@ describe('local sign-in provider: the popup pages', () => {
     expect(html).toContain('Signed in, you can close this window');
     const message = messageOf(html);
     expect(message).toEqual({ type: 'lobby-identity', state: 'st8', idToken: expect.any(String) });
-    const claims = verifyIdentityToken(secret(), message.idToken as string, { audience: 'lotus88', nowMs: now });
+    const claims = verifyIdentityToken(secret(), message.idToken as string, {
+      audience: 'lotus88',
+      nowMs: current.now,
+    });
     expect(claims).toMatchObject({
       iss: 'lobby-local-identity',
       aud: 'lotus88',
@@ -146,9 +141,9 @@ describe('local sign-in provider: the popup pages', () => {
         await form({ channel: 'google', state: 's', email: 'ann.lee@mail.example', action: 'continue' }, sahara)
       ).text(),
     );
-    const other = verifyIdentityToken(secret(), sahara7.idToken as string, { audience: 'sahara7', nowMs: now });
+    const other = verifyIdentityToken(secret(), sahara7.idToken as string, { audience: 'sahara7', nowMs: current.now });
     expect(other?.sub).toBe(claims?.sub);
-    expect(verifyIdentityToken(secret(), sahara7.idToken as string, { audience: 'lotus88', nowMs: now })).toBe(
+    expect(verifyIdentityToken(secret(), sahara7.idToken as string, { audience: 'lotus88', nowMs: current.now })).toBe(
       undefined,
     );
   });
@@ -213,7 +208,7 @@ describe('local sign-in provider: the popup pages', () => {
       ['POST', '/__dev/identity/phone/send'],
       ['POST', '/__dev/identity/next-error'],
     ] as const) {
-      const response = await platform.app.request(path, { method, headers: { host: lotus } }, remote);
+      const response = await current.platform.app.request(path, { method, headers: { host: lotus } }, remote);
       expect(response.status, path).toBe(403);
     }
   });
@@ -238,7 +233,10 @@ describe('local sign-in provider: phone check', () => {
     }
     const verified = await phone('verify', { sessionInfo, code });
     expect(verified).toEqual({ status: 200, body: { idToken: expect.any(String), phoneNumber: '+84901234567' } });
-    const claims = verifyIdentityToken(secret(), verified.body.idToken as string, { audience: 'lotus88', nowMs: now });
+    const claims = verifyIdentityToken(secret(), verified.body.idToken as string, {
+      audience: 'lotus88',
+      nowMs: current.now,
+    });
     expect(claims).toMatchObject({ channel: 'phone', phone_number: '+84901234567' });
     // Spent.
     expect((await phone('verify', { sessionInfo, code })).body).toMatchObject({ error: { code: 'auth/code-expired' } });
@@ -270,7 +268,7 @@ describe('local sign-in provider: phone check', () => {
     expect((await phone('verify', { sessionInfo, code }, sahara)).body).toMatchObject({
       error: { code: 'auth/code-expired' },
     });
-    now += 5 * 60_000 + 1;
+    current.now += 5 * 60_000 + 1;
     expect((await phone('verify', { sessionInfo, code })).body).toMatchObject({
       error: { code: 'auth/code-expired' },
     });
@@ -291,7 +289,7 @@ describe('local sign-in provider: phone check', () => {
     await sendCode('+84901234569');
     const again = await phone('send', { phoneNumber: '+84901234569' });
     expect(again).toMatchObject({ status: 429, body: { error: { code: 'auth/too-many-requests' } } });
-    now += 61_000;
+    current.now += 61_000;
     expect((await phone('send', { phoneNumber: '+84901234569' })).status).toBe(200);
   });
 
@@ -303,12 +301,12 @@ describe('local sign-in provider: phone check', () => {
     expect((await phone('send', { phoneNumber: '+84901234099' }, lotus, ip)).status).toBe(429);
 
     for (let n = 0; n < 5; n += 1) {
-      now += 61_000;
+      current.now += 61_000;
       expect(
         (await phone('send', { phoneNumber: '+84901230000' }, lotus, { 'x-forwarded-for': `10.12.0.${n}` })).status,
       ).toBe(200);
     }
-    now += 61_000;
+    current.now += 61_000;
     expect(
       (await phone('send', { phoneNumber: '+84901230000' }, lotus, { 'x-forwarded-for': '10.12.0.9' })).status,
     ).toBe(429);
