@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { agent, player } from './accounts';
 import { nextChallenge, smsCode, solveSlider } from './accountFlows';
 import { copyOf, type Copy } from './copy';
-import { brandInfo, brandUrl, changesPlatformState, devApi, expect, test } from './fixtures';
+import { brandInfo, brandUrl, changesPlatformState, devApi, expect, expectNoAxeViolations, test } from './fixtures';
 import { landmarks } from './shell';
 
 changesPlatformState();
@@ -215,6 +215,7 @@ test('siam: a login from a new address goes on once the player proves it is them
   await dialog.getByRole('button', { name: t('auth.LoginForm.submit'), exact: true }).click();
   await expect(dialog.getByText(t('auth.LoginVerification.intro'))).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  await expectNoAxeViolations(page);
 
   const confirm = dialog.getByRole('button', { name: t('auth.LoginVerification.submit'), exact: true });
   await dialog.getByRole('textbox', { name: t('auth.LoginVerification.email') }).fill('someone@else.example');
@@ -239,6 +240,27 @@ test('siam: the login form in the header hands what it holds to the login popup'
   await page.keyboard.press('Enter');
   await expect(landmarks(page, t).header.getByRole('button', { name: 'Player Three', exact: true })).toBeVisible();
   await expect(page.getByRole('dialog', { name: t('auth.LoginPopup.title'), exact: true })).toHaveCount(0);
+});
+
+test('lotus: a closed slider and a network fault are told, and nothing is sent', async ({ page, problems }) => {
+  problems.allow(/net::ERR_FAILED|Failed to load resource/);
+  const t = words('lotus');
+  const dialog = await openLogin(page, 'lotus', t);
+  await fillCredentials(dialog, t, player, 'Player#2026');
+  const submit = dialog.getByRole('button', { name: t('auth.LoginForm.submit'), exact: true });
+  await submit.click();
+  const slider = page.getByRole('dialog', { name: t('auth.SliderCheck.title'), exact: true });
+  await expect(slider).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(slider).toHaveCount(0);
+  await expect(dialog.getByRole('alert')).toHaveText(t('auth.errorText.verificationFirst'));
+
+  await page.route('**/wps/session/login', (route) => route.abort('internetdisconnected'));
+  const challenge = nextChallenge(page);
+  await submit.click();
+  await solveSlider(page, t, challenge);
+  await expect(dialog.getByRole('alert')).toHaveText(t('auth.errorText.network'));
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
 
 test('lotus: free play signs a trial account in', async ({ page }) => {

@@ -1,5 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import type { HumanChecker } from '../humanCheck';
@@ -184,7 +185,7 @@ describe('the login form', () => {
     expect(screen.getByRole('checkbox', { name: 'Remember my username' })).toBeChecked();
   });
 
-  it('runs the human check before the call where the site asks for it, and stops when it is cancelled', async () => {
+  it('runs the human check before the call where the site asks for it; closing it stops the login and says why', async () => {
     const sent = loginHandler(() => answer(loginValue()));
     const run = vi
       .fn<HumanChecker['run']>()
@@ -195,7 +196,7 @@ describe('the login form', () => {
     const user = await logIn('player01', 'Player#2026');
     await waitFor(() => expect(run).toHaveBeenCalledWith('login'));
     expect(sent).toHaveLength(0);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please complete the verification first');
 
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
@@ -224,8 +225,7 @@ describe("the header's login form", () => {
   it('hands its user name and password to the form, which logs in with them once', async () => {
     const sent = loginHandler(() => answer(loginValue()));
     const onSignedIn = vi.fn();
-    const { store } = renderWithAuth(<div />);
-    cleanup();
+    const store = createStore();
     store.set(headerCredentialsAtom, { username: ' player01 ', password: 'Player#2026' });
     renderWithAuth(<LoginForm onSignedIn={onSignedIn} />, { store });
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
@@ -237,8 +237,7 @@ describe("the header's login form", () => {
 
   it('leaves the rest to the player when something is missing', async () => {
     const sent = loginHandler(() => answer(loginValue()));
-    const { store } = renderWithAuth(<div />);
-    cleanup();
+    const store = createStore();
     store.set(headerCredentialsAtom, { username: 'player01', password: '' });
     renderWithAuth(<LoginForm onSignedIn={vi.fn()} />, { store });
     await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveFocus());

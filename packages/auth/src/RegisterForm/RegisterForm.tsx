@@ -11,7 +11,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { literal } from 'valibot';
 import { CountryCodePicker, type CountryChoice } from '../CountryCodePicker';
 import { Form, FormAlert, placeServerError, useTranslate } from '../formSupport';
-import { useHumanCheck } from '../humanCheck';
+import { HumanCheckCancelled, useHumanCheck } from '../humanCheck';
 import { useErrorText } from '../errors/errorText';
 import { usePhoneCode, type PhoneProof } from '../identity/usePhoneCode';
 import { useAuthClient } from '../react/AuthProvider';
@@ -246,7 +246,10 @@ function VariantForm({
     }
 
     const check = await humanCheck('register', { registerCaptchaEnabled: ruleFor(rules, 'captcha').enabled });
-    if (check.status === 'cancelled') return;
+    if (check.status === 'cancelled') {
+      setAlert(errorText(new HumanCheckCancelled()));
+      return;
+    }
 
     const { ageConsent: _consent, ...entries } = values;
     const filled = Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== ''));

@@ -2,7 +2,7 @@ import { AlertDialog, SendCodeButton } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { useState } from 'react';
 import { useErrorText } from '../errors/errorText';
-import { useHumanCheck } from '../humanCheck';
+import { HumanCheckCancelled, useHumanCheck } from '../humanCheck';
 import type { PhoneCode, PhoneTarget } from '../identity/usePhoneCode';
 import { smsCodeButtonMessages as m } from './SmsCodeButton.messages';
 
@@ -35,7 +35,10 @@ export function SmsCodeButton({ validate, target, phoneCode }: SmsCodeButtonProp
   const onSend = async () => {
     if (!(await validate())) throw new SendStopped();
     const check = phoneCode.viaProvider ? null : await humanCheck('sms');
-    if (check?.status === 'cancelled') throw new SendStopped();
+    if (check?.status === 'cancelled') {
+      setFailure(errorText(new HumanCheckCancelled()));
+      throw new SendStopped();
+    }
     try {
       return { seconds: await phoneCode.send(target(), check?.fields ?? {}) };
     } catch (error) {

@@ -9,5 +9,9 @@ export const errorTextMessages = defineMessages({
   unexpected: { id: 'auth.errorText.unexpected', defaultMessage: 'Something went wrong, please try again later' },
   notAgent: { id: 'auth.errorText.notAgent', defaultMessage: 'Non-agents cannot log in' },
   notMember: { id: 'auth.errorText.notMember', defaultMessage: 'Non-member account unable to login' },
+  verificationFirst: {
+    id: 'auth.errorText.verificationFirst',
+    defaultMessage: 'Please complete the verification first',
+  },
   session: { id: 'auth.errorText.session', defaultMessage: 'Your session has ended. Please log in again.' },
 });

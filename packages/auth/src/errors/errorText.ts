@@ -1,6 +1,7 @@
 import { ApiError, isApiClientError } from '@lobby/api-client';
 import { useIntl } from '@lobby/i18n/react';
 import { useCallback } from 'react';
+import { HumanCheckCancelled } from '../humanCheck/humanCheck';
 import { IdentityError } from '../identity/identity';
 import { identityMessages } from '../identity/identity.messages';
 import { LoginRefusedError } from '../login/LoginRefusedError';
@@ -18,6 +19,7 @@ export function useErrorText(): (error: unknown) => string {
       if (error instanceof LoginRefusedError) {
         return intl.formatMessage(error.reason === 'notMember' ? m.notMember : m.notAgent);
       }
+      if (error instanceof HumanCheckCancelled) return intl.formatMessage(m.verificationFirst);
       if (error instanceof IdentityError) return intl.formatMessage(identityMessages[error.code]);
       if (!isApiClientError(error)) return intl.formatMessage(m.unexpected);
       switch (error.kind) {

@@ -13,6 +13,14 @@ export interface HumanCheckFields {
 /** The outcome of one check: passed (with the fields to send), or cancelled by the player (nothing is sent). */
 export type HumanCheckResult = { status: 'passed'; fields: HumanCheckFields } | { status: 'cancelled' };
 
+/** The player closed the human check: the call it guards was not made (spec 1 §8: verification comes first). */
+export class HumanCheckCancelled extends Error {
+  constructor() {
+    super('The human check was closed before it was passed');
+    this.name = 'HumanCheckCancelled';
+  }
+}
+
 /**
  * A human-verification provider. The default is the reference platform's slider puzzle; a brand on a platform with
  * a third-party service plugs its own in through `<HumanCheckProvider checker={...}>`.

@@ -1,4 +1,5 @@
 export {
+  HumanCheckCancelled,
   needsHumanCheck,
   type HumanChecker,
   type HumanCheckFields,

@@ -3,7 +3,7 @@ import { errorCodes, type LoginValue } from '@lobby/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { asksForCaptcha } from '../errors/errorText';
-import { useHumanCheck } from '../humanCheck';
+import { HumanCheckCancelled, useHumanCheck } from '../humanCheck';
 import type { SocialChannel } from '../identity/identity';
 import { useAuthClient, useRoleConfig } from '../react/AuthProvider';
 import { loginDeviceId } from './deviceId';
@@ -34,8 +34,8 @@ export type LoginAudience = 'everyone' | 'agents';
  * The login flow of spec 1 §4 after validation: the human check (not for SMS codes or third-party sign-in), the
  * encrypted call, then the token in
  * session storage, the remembered user name, the first-login mark, and where to go next. A refusal carrying the
- * captcha flag turns `captchaRequired` on for the rest of the visit. Resolves `null` when the player cancelled the
- * human check. With `audience: 'agents'` a trial account or a member who is no agent is refused (`LoginRefusedError`).
+ * captcha flag turns `captchaRequired` on for the rest of the visit. A closed human check fails with
+ * `HumanCheckCancelled` (the form says to complete it first). With `audience: 'agents'` a trial account or a member who is no agent is refused (`LoginRefusedError`).
  */
 export function useLogin(onSuccess: (result: LoginSuccess) => void, audience: LoginAudience = 'everyone') {
   const client = useAuthClient();
@@ -62,7 +62,7 @@ export function useLogin(onSuccess: (result: LoginSuccess) => void, audience: Lo
   const mutation = useMutation({
     mutationFn: async (input: LoginInput): Promise<LoginSuccess | null> => {
       const check = input.type === 'sms' || input.type === 'firebase' ? null : await humanCheck('login');
-      if (check?.status === 'cancelled') return null;
+      if (check?.status === 'cancelled') throw new HumanCheckCancelled();
       const username = input.username.trim();
       const password = input.password.trim();
       let value: LoginValue;

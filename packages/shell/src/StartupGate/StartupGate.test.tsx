@@ -147,6 +147,16 @@ describe('StartupGate', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Merchant suspended');
   });
 
+  it('says the address is invalid when the platform serves no site there', async () => {
+    server.use(
+      http.get(`${platformOrigin}/wps/system/status`, () =>
+        HttpResponse.json({ success: false, errorCode: 'domain_not_available', message: '#1001 domain not available' }),
+      ),
+    );
+    renderGate();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid URL, please contact customer service');
+  });
+
   it('checks the status again when the tab becomes visible, so maintenance takes over', async () => {
     server.use(statusHandler(baseStatus));
     renderGate();

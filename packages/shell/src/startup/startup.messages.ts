@@ -7,6 +7,10 @@ export const startupMessages = defineMessages({
     id: 'shell.StartupErrorScreen.timeout',
     defaultMessage: 'The page took longer time to load, please check your network connectivity',
   },
+  invalidUrl: {
+    id: 'shell.StartupErrorScreen.invalidUrl',
+    defaultMessage: 'Invalid URL, please contact customer service',
+  },
   unknown: { id: 'shell.StartupErrorScreen.unknown', defaultMessage: 'Something went wrong, please try again later' },
   errorTitle: { id: 'shell.StartupErrorScreen.title', defaultMessage: 'We could not open the site' },
   retry: { id: 'shell.StartupErrorScreen.retry', defaultMessage: 'Try again' },
