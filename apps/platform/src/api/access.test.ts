@@ -1,15 +1,7 @@
 import { PNG } from 'pngjs';
 import { sliderMinX } from '../captcha/sliderDraw';
-import {
-  call,
-  envelope,
-  hosts,
-  outboxOf as sentTo,
-  platformPerTest,
-  sealedCall,
-  sessionFor,
-  solvedSlider,
-} from '../testing/testPlatform';
+import { hosts, platformPerTest } from '../testing/platformPerTest';
+import { call, envelope, outboxOf as sentTo, sealedCall, sessionFor, solvedSlider } from '../testing/testPlatform';
 
 const { lotus, siam, sahara } = hosts;
 const current = platformPerTest();

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { parse } from 'valibot';
 import { memberIdentities, members } from '../db/schema';
 import { signIdentityToken, type IdentityAssertion } from '../security/identityTokens';
-import { call, envelope, hosts, platformPerTest, sealedCall, testPlatform } from '../testing/testPlatform';
+import { hosts, platformPerTest } from '../testing/platformPerTest';
+import { call, envelope, sealedCall, testPlatform } from '../testing/testPlatform';
 import { usernameBase } from './identitySignIn';
 
 const { lotus, siam, sahara } = hosts;

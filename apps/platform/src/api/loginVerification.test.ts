@@ -3,15 +3,14 @@ import { eq } from 'drizzle-orm';
 import { parse } from 'valibot';
 import { memberAddresses, members, sessions } from '../db/schema';
 import { standInAddress } from '../security/knownAddresses';
+import { hosts, platformPerTest } from '../testing/platformPerTest';
 import {
   call,
   captchaFor,
   envelope,
-  hosts,
   memberAt,
   outboxOf,
   passwordLogin,
-  platformPerTest,
   sealedAs,
   testPlatform,
   type As,

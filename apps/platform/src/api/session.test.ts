@@ -1,11 +1,11 @@
 import { endpoints } from '@lobby/contract';
 import { parse } from 'valibot';
+import { platformPerTest } from '../testing/platformPerTest';
 import {
   call,
   captchaFor as captchaOf,
   envelope,
   passwordLogin,
-  platformPerTest,
   sealedAs,
   sessionFor,
   type As,

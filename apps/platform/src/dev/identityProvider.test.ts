@@ -1,5 +1,6 @@
 import { verifyIdentityToken } from '../security/identityTokens';
-import { call, envelope, hosts, platformPerTest } from '../testing/testPlatform';
+import { hosts, platformPerTest } from '../testing/platformPerTest';
+import { call, envelope } from '../testing/testPlatform';
 
 const { lotus, sahara } = hosts;
 const current = platformPerTest();

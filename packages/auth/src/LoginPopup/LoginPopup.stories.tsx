@@ -101,3 +101,51 @@ export const ThirdPartySignInJourney: Story = {
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'home' })));
   },
 };
+
+/** A login from a new address: the platform asks for a second proof before the session opens. */
+export const NewAddress: Story = {
+  decorators: [
+    withAuth(
+      {
+        'POST /wps/session/login': {
+          status: 400,
+          errorCode: 'login_verify_required',
+          message: 'Please confirm it is you: this is a new address for this account.',
+          value: ['E', 'S', 'P'],
+        },
+        'POST /wps/session/login/verification': (sent) =>
+          sent.email === 'player01@siam99.example'
+            ? { value: { token: 'story-token', firstTimeLogin: false, passwordExpired: false, customerType: 0 } }
+            : {
+                status: 400,
+                errorCode: 'login_verify_failed',
+                message: 'The details you gave do not match this account.',
+              },
+      },
+      { LOGINIPVERF3: true },
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const dialog = await page(canvasElement).findByRole('dialog');
+    await userEvent.type(control<HTMLInputElement>(dialog, 'input[autocomplete="username"]'), 'player01');
+    await userEvent.type(control<HTMLInputElement>(dialog, 'input[autocomplete="current-password"]'), 'Player#2026');
+    await userEvent.click(control(dialog, 'form button[type="submit"]'));
+    const email = await waitFor(() => control<HTMLInputElement>(dialog, 'input[type="email"]'));
+    await userEvent.type(email, 'player01@siam99.example');
+    await userEvent.click(control(dialog, 'form button[type="submit"]'));
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'home' })));
+  },
+  tags: ['no-visual'],
+};
+
+/** The second proof's choices, as the player first sees them. */
+export const NewAddressProof: Story = {
+  decorators: NewAddress.decorators,
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog');
+    await userEvent.type(control<HTMLInputElement>(dialog, 'input[autocomplete="username"]'), 'player01');
+    await userEvent.type(control<HTMLInputElement>(dialog, 'input[autocomplete="current-password"]'), 'Player#2026');
+    await userEvent.click(control(dialog, 'form button[type="submit"]'));
+    await waitFor(() => control(dialog, 'input[type="email"]'));
+  },
+};
