@@ -2,7 +2,7 @@
 // brand's own catalogue (copy.ts), so each check reads the page as a player of that language does.
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import type { Copy } from './copy';
-import { brandInfo, expect, type PageProblems } from './fixtures';
+import { brandInfo, expect } from './fixtures';
 
 export type Layout = 'app' | 'headerOnly' | 'standalone';
 
@@ -165,12 +165,4 @@ export async function expectCustomerServiceWindow(page: Page, context: BrowserCo
   const window = await opened;
   await expect.poll(() => window.url()).toBe(link);
   await window.close();
-}
-
-/**
- * The member centre's popups ask for the unread-message count (`CSP_unreadCount`, INBOX3), which the reference
- * platform does not serve yet: the browser logs its 404. The centre shows no count then, which is what is tested.
- */
-export function allowMissingUnreadCount(problems: PageProblems) {
-  problems.allow(/status of 404 .*\/wps\/relay\/CSP_unreadCount/);
 }
