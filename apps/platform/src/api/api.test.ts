@@ -1,9 +1,10 @@
-import { endpoints, type EndpointId, type ValueOf } from '@lobby/contract';
+import { endpoints, type EndpointId } from '@lobby/contract';
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
-import { parse, safeParse } from 'valibot';
+import { parse } from 'valibot';
 import { feedback, sessions } from '../db/schema';
 import { hashToken } from '../security/sessions';
+import { contractValue } from '../testing/platformPerTest';
 import { call, envelope, sessionFor, testPlatform } from '../testing/testPlatform';
 
 let platform: Awaited<ReturnType<typeof testPlatform>>;
@@ -15,21 +16,8 @@ beforeEach(async () => {
   platform = await testPlatform({ reset: false });
 });
 
-/** GETs an endpoint of the contract and answers its `value`, parsed by the contract's own schema. */
-async function value<Id extends EndpointId>(
-  id: Id,
-  query = '',
-  init: Parameters<typeof call>[2] = {},
-): Promise<ValueOf<Id>> {
-  const response = await call(platform.app, `${endpoints[id].path}${query}`, init);
-  expect(response.status).toBe(200);
-  const body = await envelope(response);
-  expect(body.success).toBe(true);
-  const parsed = safeParse(endpoints[id].value, body.value);
-  if (!parsed.success) throw new Error(`${id}: ${parsed.issues[0]?.message ?? 'invalid'}`);
-  // safeParse of a schema picked by a type parameter loses its output type; the id pins it down again.
-  return parsed.output as ValueOf<Id>;
-}
+const value = <Id extends EndpointId>(id: Id, query = '', init: Parameters<typeof call>[2] = {}) =>
+  contractValue(platform.app, id, query, init);
 
 describe('endpoints answer the contract', () => {
   it('system status carries the merchant settings, the caller address and the three screens flags', async () => {

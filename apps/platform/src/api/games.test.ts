@@ -1,9 +1,9 @@
-import { endpoints, type EndpointId, type ValueOf, type VendorLane } from '@lobby/contract';
+import { endpoints, type EndpointId, type VendorLane } from '@lobby/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { safeParse } from 'valibot';
 import { merchantVendors, merchants, vendors } from '../db/schema';
 import { iconCacheControl } from '../media/mediaRoutes';
 import { contentSecurityPolicy } from '../web/securityHeaders';
+import { contractValue } from '../testing/platformPerTest';
 import { call, envelope, sessionFor, testPlatform } from '../testing/testPlatform';
 
 let platform: Awaited<ReturnType<typeof testPlatform>>;
@@ -13,21 +13,8 @@ beforeEach(async () => {
 
 const vendorPath = (query = 'platform=html5-desktop&language=EN') => `${endpoints.gameVendors.path}?${query}`;
 
-/** GETs an endpoint of the contract and answers its `value`, parsed by the contract's own schema. */
-async function value<Id extends EndpointId>(
-  id: Id,
-  query = '',
-  init: Parameters<typeof call>[2] = {},
-): Promise<ValueOf<Id>> {
-  const response = await call(platform.app, `${endpoints[id].path}${query}`, init);
-  expect(response.status).toBe(200);
-  const body = await envelope(response);
-  expect(body.success).toBe(true);
-  const parsed = safeParse(endpoints[id].value, body.value);
-  if (!parsed.success) throw new Error(`${id}: ${parsed.issues[0]?.message ?? 'invalid'}`);
-  // safeParse of a schema picked by a type parameter loses its output type; the id pins it down again.
-  return parsed.output as ValueOf<Id>;
-}
+const value = <Id extends EndpointId>(id: Id, query = '', init: Parameters<typeof call>[2] = {}) =>
+  contractValue(platform.app, id, query, init);
 
 /** The lanes a brand's site gets, as its header asks for them. */
 async function lanesAt(host: string, merchantCode: string): Promise<VendorLane[]> {

@@ -1,6 +1,10 @@
+import { endpoints, type EndpointId, type ValueOf } from '@lobby/contract';
+import type { Hono } from 'hono';
+import { safeParse } from 'valibot';
 import { afterEach, beforeEach, expect } from 'vitest';
+import type { PlatformEnv } from '../http/env';
 import type { PlatformOptions } from '../server';
-import { testPlatform, type TestPlatform } from './testPlatform';
+import { call, envelope, testPlatform, type TestPlatform } from './testPlatform';
 
 // Apart from testPlatform.ts, which the end-to-end harness also loads: these use the test runner's hooks.
 
@@ -37,4 +41,21 @@ export function platformPerTest(options: Omit<PlatformOptions, 'clock'> = {}): {
     expect(platform?.log.lines.filter((line) => line.startsWith('warn') || line.startsWith('error'))).toEqual([]);
   });
   return current;
+}
+
+/** GETs an endpoint of the contract and answers its `value`, parsed by the contract's own schema. */
+export async function contractValue<Id extends EndpointId>(
+  app: Hono<PlatformEnv>,
+  id: Id,
+  query = '',
+  init: Parameters<typeof call>[2] = {},
+): Promise<ValueOf<Id>> {
+  const response = await call(app, `${endpoints[id].path}${query}`, init);
+  expect(response.status).toBe(200);
+  const body = await envelope(response);
+  expect(body.success).toBe(true);
+  const parsed = safeParse(endpoints[id].value, body.value);
+  if (!parsed.success) throw new Error(`${id}: ${parsed.issues[0]?.message ?? 'invalid'}`);
+  // safeParse of a schema picked by a type parameter loses its output type; the id pins it down again.
+  return parsed.output as ValueOf<Id>;
 }
