@@ -1,5 +1,6 @@
-import { forwardRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Spinner } from '../Spinner';
+import { inertClick } from './inertClick';
 import { Label, SpinnerSlot, StyledButton, type ButtonSize, type ButtonVariant } from './Button.styles';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled'> {
@@ -35,13 +36,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   const inert = disabled || loading;
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (inert) {
-      event.preventDefault();
-      return;
-    }
-    onClick?.(event);
-  };
+  const handleClick = inertClick(inert, onClick);
   return (
     <StyledButton
       ref={ref}

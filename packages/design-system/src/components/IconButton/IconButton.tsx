@@ -1,5 +1,6 @@
-import { forwardRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Spinner } from '../Spinner';
+import { inertClick } from '../Button/inertClick';
 import { IconSlot, StyledIconButton, type IconButtonSize, type IconButtonVariant } from './IconButton.styles';
 
 export interface IconButtonProps extends Omit<
@@ -41,13 +42,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   ref,
 ) {
   const inert = disabled || loading;
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (inert) {
-      event.preventDefault();
-      return;
-    }
-    onClick?.(event);
-  };
+  const handleClick = inertClick(inert, onClick);
   return (
     <StyledIconButton
       ref={ref}
