@@ -277,7 +277,32 @@ const reportCspViolations = () => {
   });
 };
 
-export const test = base.extend<{ problems: PageProblems }, { devApi: DevApi }>({
+/** What a player who already closed the merchant's popups has in session storage (see `announcementPopups`). */
+const popupsClosed = () => {
+  try {
+    sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
+    sessionStorage.setItem('USER_POPUP', 'closed');
+  } catch {
+    // A document without storage (about:blank, data: URLs, sandboxed frames) shows no popups anyway.
+  }
+};
+
+export const test = base.extend<
+  { problems: PageProblems; announcementPopups: boolean; popupsSeen: undefined },
+  { devApi: DevApi }
+>({
+  /**
+   * Whether pages show the merchant's popup announcements. Off by default: most tests are about something else, and
+   * play a player who closed them already this session. A test about the popups turns it on with `test.use`.
+   */
+  announcementPopups: [false, { option: true }],
+  popupsSeen: [
+    async ({ context, announcementPopups }, use) => {
+      if (!announcementPopups) await context.addInitScript(popupsClosed);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   // Also a fixture, for hooks and tests that prefer `({ devApi })`.
   devApi: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from this pattern.

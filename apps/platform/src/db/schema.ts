@@ -301,6 +301,40 @@ export const helpEntries = pgTable(
 );
 
 /**
+ * Announcements of contract §2.8 in one table, told apart by `type`: B banners (in the slot `groupName`), PL notices,
+ * PU popups (shown to the audience `execution`: A signed in, B visitors, F a first login), PR promotions, H hot
+ * matches. `platform` W (web), M (mobile) or `*` for both; `lang` the language it is written in.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    platform: text('platform').notNull().default('*'),
+    lang: text('lang').notNull(),
+    title: text('title').notNull(),
+    /** HTML; the client sanitises it before rendering. */
+    content: text('content').notNull().default(''),
+    groupName: text('group_name'),
+    execution: text('execution'),
+    /** Where a click leads: `URL` (linkage is the address), `P` (a promotion id) or `G` (a game: roomId, vendor). */
+    linkageType: text('linkage_type'),
+    linkage: text('linkage'),
+    roomId: text('room_id'),
+    nodeId: text('node_id'),
+    vendor: text('vendor'),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    sort: integer('sort').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (table) => [index('announcements_lookup').on(table.merchantId, table.type, table.lang)],
+);
+
+/**
  * The lanes of the vendor menu (contract §4.2), in the order they are answered: RNG, LIVE, FISH, SPORTS, PVP, ELOTT,
  * LOTT. E-sports and cockfight vendors sit in SPORTS, as the platform sends them; the client splits them out.
  */

@@ -1,6 +1,7 @@
 import { errorCodes } from '@lobby/contract';
 import type { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { contentRoutes } from '../api/content';
 import { feedbackRoutes } from '../api/feedback';
 import { gameRoutes } from '../api/games';
 import { memberRoutes } from '../api/member';
@@ -97,6 +98,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   passwordRoutes(app, table);
   feedbackRoutes(app, table);
   gameRoutes(app, table);
+  contentRoutes(app, table);
   extraRoutes?.(app, table);
 
   if (platform.dev) {

@@ -3,9 +3,19 @@ import { listBrands, loadBrand } from '@lobby/brand/node';
 import type { BrandConfig } from '@lobby/brand';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { gameTypes, helpEntries, memberAddresses, members, merchantVendors, merchants, vendors } from '../db/schema';
+import {
+  announcements,
+  gameTypes,
+  helpEntries,
+  memberAddresses,
+  members,
+  merchantVendors,
+  merchants,
+  vendors,
+} from '../db/schema';
 import { seededAddresses } from '../security/knownAddresses';
 import { hashPassword } from '../security/passwords';
+import { announcementsFor } from './announcements';
 import { helpEntriesFor, helpLanguages, type HelpEntrySeed } from './helpCentre';
 import { localeOfMerchant, merchantFromBrand } from './merchants';
 import { demoMembers } from './members';
@@ -87,6 +97,9 @@ async function insertHelp(db: Database, merchantId: number, byLang: Array<[lang:
   if (children.length) await db.insert(helpEntries).values(children);
 }
 
+/** Demo content runs from a fixed past day, so a test's clock set a little back still sees it. */
+const demoContentSince = new Date('2025-01-01T00:00:00Z');
+
 /** The platform-wide game types and vendors; answers the vendor ids by card id (`RNG-JL`). */
 async function insertVendorCatalogue(db: Database): Promise<Map<string, number>> {
   await db
@@ -103,7 +116,7 @@ async function insertVendorCatalogue(db: Database): Promise<Map<string, number>>
 
 /**
  * Inserts what is missing of the demo data: a merchant per brand (its code from the brand config, so codes always
- * match the builds), the demo members of each, the help centre, the vendor catalogue and each merchant's lane cards.
+ * match the builds), the demo members of each, the help centre, the announcements, the vendor catalogue and each merchant's lane cards.
  * Rows already there are left as they are.
  */
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
@@ -180,6 +193,18 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           merchant.id,
           helpLanguages.map((lang) => [lang, helpEntriesFor(lang, brand)]),
         );
+      }
+
+      const [announced] = await tx
+        .select({ n: count() })
+        .from(announcements)
+        .where(eq(announcements.merchantId, merchant.id));
+      if (!announced?.n) {
+        await tx
+          .insert(announcements)
+          .values(
+            announcementsFor(brand).map((seed) => ({ merchantId: merchant.id, startsAt: demoContentSince, ...seed })),
+          );
       }
 
       const cards = vendorLineupOf(brand).flatMap(({ code, gameType, ...card }) => {

@@ -6,6 +6,7 @@ import { headerMessages } from '../Header/Header.messages';
 import { homeMessages } from '../pages/home.messages';
 import { sideMenuVisibleAtom } from '../state/shellAtoms';
 import { Body, Column, Main, SkipLink, StandaloneLogoLink, StandaloneMain } from './Layout.styles';
+import { ShellAnnouncements } from './ShellAnnouncements';
 import { ShellHeader, sideMenuId } from './ShellHeader';
 import { ShellMenuDrawer, ShellSideMenu } from './ShellSideMenu';
 
@@ -49,6 +50,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <ShellRightBar />
       </Suspense>
+      <ShellAnnouncements />
     </>
   );
 }
@@ -63,6 +65,7 @@ export function HeaderOnlyLayout({ children }: { children: ReactNode }) {
       <Main id={mainId} tabIndex={-1}>
         {children}
       </Main>
+      <ShellAnnouncements />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { renderApp } from '../testing/appHarness';
 import {
   answer,
   baseStatus,
+  noAnnouncements,
   noVendors,
   platformOrigin,
   statusHandler,
@@ -20,7 +21,7 @@ withMswServer(server);
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
-  server.use(statusHandler(baseStatus), noVendors);
+  server.use(statusHandler(baseStatus), noVendors, noAnnouncements);
 });
 
 const signIn = (patch: Record<string, unknown> = {}) => {
@@ -267,6 +268,40 @@ describe('account menu and centres', () => {
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('gameVendor')).toBeNull();
     expect(sessionStorage.getItem('merchantCode')).toBe('lotus88');
+  });
+});
+
+describe('popup announcements', () => {
+  const popups = [
+    { id: 1, execution: 'B', title: 'Welcome', content: '<p>Hello visitor<img src=x onerror="alert(1)"></p>' },
+    { id: 2, execution: 'A', title: 'Members only', content: '<p>Hello member</p>' },
+    { id: 3, execution: 'F', title: 'First time', content: '<p>First deposit bonus</p>' },
+  ];
+  beforeEach(() => {
+    server.use(http.get(`${platformOrigin}/wps/relay/MCSFE_getListAnnouncements`, () => answer({ popup: popups })));
+  });
+
+  it('shows a visitor the visitors’ popup, sanitised, once per session', async () => {
+    const { unmount } = renderApp('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome' });
+    expect(dialog).toHaveTextContent('Hello visitor');
+    expect(dialog.innerHTML).not.toMatch(/onerror/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sessionStorage.getItem('ANONYMOUS_POPUP')).toBe('closed');
+
+    unmount();
+    renderApp('/');
+    await screen.findByRole('banner');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a signed-in player the members’ popup, never the visitors’ one', async () => {
+    signIn();
+    renderApp('/');
+    expect(await screen.findByRole('dialog', { name: 'Members only' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Welcome' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 });
 

@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderApp } from '../testing/appHarness';
-import { answer, baseStatus, noVendors, platformOrigin, statusHandler, withMswServer } from '../testing/shellTestKit';
+import {
+  answer,
+  baseStatus,
+  noAnnouncements,
+  noVendors,
+  platformOrigin,
+  statusHandler,
+  withMswServer,
+} from '../testing/shellTestKit';
 
 const server = setupServer();
 withMswServer(server);
@@ -12,7 +20,7 @@ withMswServer(server);
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
-  server.use(statusHandler(baseStatus), noVendors);
+  server.use(statusHandler(baseStatus), noVendors, noAnnouncements);
 });
 
 const signedIn = (member: unknown = sampleValues.memberInfo) => {

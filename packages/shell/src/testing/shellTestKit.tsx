@@ -45,6 +45,11 @@ export const noVendors: HttpHandler = http.get(`${platformOrigin}/wps/relay/GCSG
   HttpResponse.json({ success: false, message: 'Not found' }, { status: 404 }),
 );
 
+/** The announcements call with nothing to announce: the default in tests, which are about something else. */
+export const noAnnouncements: HttpHandler = http.get(`${platformOrigin}/wps/relay/MCSFE_getListAnnouncements`, () =>
+  answer({ banners: [], player: [], popup: [], promotion: [], hot: [] }),
+);
+
 /** Starts `server` for the file's tests and resets its handlers after each. */
 export function withMswServer(server: SetupServer) {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

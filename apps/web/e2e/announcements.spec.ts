@@ -1,0 +1,145 @@
+// The merchant's popup announcements (spec 1 §3-§4, contract §4.3): visitors see the B ones, a signed-in player the A
+// ones and after a first login the F ones first; each audience's popups close for the rest of the session. Their HTML
+// carries hostile markup from the platform's seed, which must stay inert.
+import type { Page } from '@playwright/test';
+import { player } from './accounts';
+import { copyOf, type Copy } from './copy';
+import {
+  brandInfo,
+  brandUrl,
+  changesPlatformState,
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  test,
+  type PageProblems,
+} from './fixtures';
+
+changesPlatformState();
+test.use({ announcementPopups: true });
+
+function words(brand: string): Copy {
+  return copyOf(brand, brandInfo(brand).lang);
+}
+
+/**
+ * Collects what the payloads' script would show (an alert or another dialog). Chromium reports each inline handler it
+ * meets while the sanitiser parses the markup as a blocked CSP violation: the page's policy refusing it, as it
+ * should, so those reports are allowed here. A page error still fails the test.
+ */
+function watchForScript(page: Page, problems: PageProblems): string[] {
+  problems.allow(/inline event handler|script-src-attr blocked inline/);
+  const ran: string[] = [];
+  page.on('dialog', (dialog) => {
+    ran.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return ran;
+}
+
+/** What in the dialog could run script: event handlers, script URLs, scripts and frames. */
+async function dangersIn(dialog: ReturnType<Page['getByRole']>): Promise<string[]> {
+  return dialog.evaluate((root) =>
+    [...root.querySelectorAll('*')].flatMap((element) => {
+      const tag = element.tagName.toLowerCase();
+      const found = ['script', 'iframe', 'object', 'embed'].includes(tag) ? [`<${tag}>`] : [];
+      for (const { name, value } of element.attributes) {
+        if (name.startsWith('on')) found.push(`${tag}[${name}]`);
+        if (/^\s*(javascript|vbscript):/i.test(value.replace(/[\t\n\r]/g, ''))) found.push(`${tag}[${name}]`);
+      }
+      return found;
+    }),
+  );
+}
+
+test('siam: a visitor is greeted by the welcome popup once per session, its hostile markup inert', async ({
+  page,
+  problems,
+}) => {
+  const t = words('siam');
+  const ran = watchForScript(page, problems);
+  await page.goto(brandUrl('siam', '/'));
+  const popup = page.getByRole('dialog', { name: 'ยินดีต้อนรับสู่ Siam Lagoon' });
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText('สมัครภายในหนึ่งนาที');
+  // Only the visitors' popup, so no pager.
+  await expect(popup.getByRole('button', { name: t('content.AnnouncementPopup.next') })).toHaveCount(0);
+  expect(await dangersIn(popup)).toEqual([]);
+  await expectNoAxeViolations(page);
+
+  await popup.getByRole('button', { name: t('content.AnnouncementPopup.ok'), exact: true }).click();
+  await expect(popup).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('ANONYMOUS_POPUP'))).toBe('closed');
+
+  await page.reload();
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(ran).toEqual([]);
+});
+
+test('sahara (right to left): a signed-in player sees the members’ popup in Arabic, closed with Esc', async ({
+  page,
+  problems,
+}) => {
+  const ran = watchForScript(page, problems);
+  await signIn(page, 'sahara', player);
+  await page.goto(brandUrl('sahara', '/'));
+  const popup = page.getByRole('dialog', { name: 'عروض اليوم' });
+  await expect(popup).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await dangersIn(popup)).toEqual([]);
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  await page.goto(brandUrl('sahara', '/promotions'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(ran).toEqual([]);
+});
+
+test('siam: after a first login and the forced password change, the first-login popup comes before the members’ one', async ({
+  page,
+  problems,
+}) => {
+  const t = words('siam');
+  const ran = watchForScript(page, problems);
+  await page.goto(brandUrl('siam', '/promotions'));
+  // A visitor's popup first: closing it is remembered for visitors only.
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('content.AnnouncementPopup.ok'), exact: true })
+    .click();
+
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('shell.Header.logIn'), exact: true })
+    .click();
+  const login = page.getByRole('dialog', { name: t('auth.LoginPopup.title'), exact: true });
+  await login.getByRole('textbox', { name: t('auth.LoginForm.username') }).fill('default01');
+  await login.getByLabel(t('auth.LoginForm.password'), { exact: false }).first().fill('123456');
+  await login.getByRole('button', { name: t('auth.LoginForm.submit'), exact: true }).click();
+  await expect(page).toHaveURL(brandUrl('siam', '/changePassword'));
+  // No popup over the forced change.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByLabel(t('auth.ChangePasswordForm.newPassword'), { exact: false }).first().fill('Fresh2026p');
+  await page.getByLabel(t('auth.ChangePasswordForm.confirmPassword'), { exact: false }).first().fill('Fresh2026p');
+  await page.getByRole('button', { name: t('auth.ChangePasswordForm.submit'), exact: true }).click();
+  await expect(page).toHaveURL(brandUrl('siam', '/'));
+
+  const popup = page.getByRole('dialog', { name: 'โบนัสฝากครั้งแรก' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByText(t('content.AnnouncementPopup.position', { index: 1, total: 2 }))).toBeVisible();
+  await popup.getByRole('button', { name: t('content.AnnouncementPopup.next'), exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'ข้อเสนอวันนี้' })).toBeVisible();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('content.AnnouncementPopup.ok'), exact: true })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('USER_POPUP'))).toBe('closed');
+  expect(ran).toEqual([]);
+});

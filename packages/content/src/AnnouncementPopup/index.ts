@@ -1,0 +1,1 @@
+export { AnnouncementPopup, type AnnouncementPopupProps } from './AnnouncementPopup';

@@ -1,0 +1,5 @@
+export { sanitizeHtml } from './html/sanitizeHtml';
+export { SafeHtml, type SafeHtmlProps } from './SafeHtml';
+export { announcementsQuery, type AnnouncementsScope } from './announcements/announcementsQuery';
+export { dismissPopups, imagesOf, popupsDismissed, popupsFor, type PopupAudience } from './announcements/popups';
+export { AnnouncementPopup, type AnnouncementPopupProps } from './AnnouncementPopup';
