@@ -1,0 +1,68 @@
+import { vars } from '@lobby/design-system';
+import styled from 'styled-components';
+
+export const Layout = styled.div`
+  display: grid;
+  gap: ${vars.space[4]};
+
+  @media (min-width: 60rem) {
+    grid-template-columns: 12rem minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+export const VendorMenu = styled.nav`
+  ul {
+    display: flex;
+    gap: ${vars.space[2]};
+    margin: 0;
+    padding: 0;
+    overflow-x: auto;
+    list-style: none;
+  }
+
+  @media (min-width: 60rem) {
+    position: sticky;
+    inset-block-start: ${vars.space[4]};
+    ul {
+      flex-direction: column;
+      overflow-x: visible;
+    }
+  }
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+`;
+
+export const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+`;
+
+export const SearchForm = styled.form`
+  display: flex;
+  align-items: end;
+  gap: ${vars.space[2]};
+  flex: 0 1 22rem;
+`;
+
+export const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr));
+  gap: ${vars.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Column = styled.div`
+  display: grid;
+  gap: ${vars.space[4]};
+  min-inline-size: 0;
+`;

@@ -1,0 +1,225 @@
+import type { Game } from '@lobby/contract';
+import { Button, EmptyState, LoadMore, TextField, Tile } from '@lobby/design-system';
+import { useIntl } from '@lobby/i18n/react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { gamesQuery, type CatalogueScope } from '../list/gamesQuery';
+import { changeList, initialListView, type ListType, type ListView } from '../list/listView';
+import { gameCentreMessages as m } from './GameCentre.messages';
+import { Column, Filters, Grid, Layout, SearchForm, Toolbar, VendorMenu } from './GameCentre.styles';
+
+export interface CentreVendor {
+  vassalage: string;
+  displayName: string;
+}
+
+export interface CentreClass {
+  key: string;
+  displayName: string;
+}
+
+export interface GameCentreProps {
+  scope: CatalogueScope;
+  /** The centre's game type (RNG, FISH ...). */
+  gameType: string;
+  /** The vendor the route names (`?vassalage=`), '' for all. */
+  vassalage?: string;
+  /** The vendors of the type, for the vendor menu. */
+  vendors: readonly CentreVendor[];
+  /** The game classes of the type, as filter tabs after ALL, HOT, FAV and RECENT. */
+  classes?: readonly CentreClass[];
+  signedIn: boolean;
+  /** A visitor asked for favourites or recent games: they need a login (the view does not change). */
+  onNeedLogin: () => void;
+  /** A game was chosen. */
+  onLaunch: (game: Game) => void;
+  /** The vendor changed: a caller keeping it in the URL updates it. */
+  onVendorChange?: (vassalage: string) => void;
+}
+
+/** Search submits closer together than this are dropped (spec 2 §5: leading call only). */
+const searchThrottleMs = 1000;
+
+const nameOf = (game: Game) => game.gameName ?? game.displayName ?? game.nodeName ?? String(game.nodeId);
+
+/**
+ * A game centre (spec 2 §2, §4): the vendor menu, the list filters (ALL, HOT, FAV, RECENT and the classes), the
+ * search box and the games a page at a time. Every change starts again from page 1, as the spec's transitions say.
+ */
+export function GameCentre({
+  scope,
+  gameType,
+  vassalage = '',
+  vendors,
+  classes = [],
+  signedIn,
+  onNeedLogin,
+  onLaunch,
+  onVendorChange,
+}: GameCentreProps) {
+  const intl = useIntl();
+  const [view, setView] = useState<ListView>(() => initialListView(gameType, vassalage));
+  const [search, setSearch] = useState('');
+  const lastSearch = useRef(0);
+
+  // A new centre or vendor from the route (a link, back and forward) is followed; the player's own choices stay.
+  const [route, setRoute] = useState({ gameType, vassalage });
+  if (route.gameType !== gameType || route.vassalage !== vassalage) {
+    setRoute({ gameType, vassalage });
+    setView(
+      route.gameType !== gameType
+        ? initialListView(gameType, vassalage)
+        : changeList(view, { type: 'vendor', vassalage }),
+    );
+  }
+
+  const query = useInfiniteQuery(gamesQuery(scope, view, { signedIn }));
+  const games = query.data?.pages.flatMap((page) => page.games) ?? [];
+
+  // A search cleared by another change (a vendor, a list) empties the box too.
+  const [searched, setSearched] = useState(view.gameName);
+  if (searched !== view.gameName) {
+    setSearched(view.gameName);
+    if (view.gameName === '') setSearch('');
+  }
+
+  const chooseList = (listType: ListType) => {
+    if ((listType === 'FAV' || listType === 'RECENT') && !signedIn) {
+      onNeedLogin();
+      return;
+    }
+    // Clicking the active special list again goes back to the plain list.
+    const next = view.listType === listType && listType !== 'ALL' ? 'ALL' : listType;
+    setView(changeList(view, { type: 'list', listType: next }));
+    if (next !== 'ALL' && view.vassalage) onVendorChange?.('');
+  };
+  const chooseVendor = (code: string) => {
+    setView(changeList(view, { type: 'vendor', vassalage: code }));
+    onVendorChange?.(code);
+  };
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    const now = Date.now();
+    if (now - lastSearch.current < searchThrottleMs) return;
+    lastSearch.current = now;
+    setView(changeList(view, { type: 'search', gameName: search }));
+  };
+
+  const listTabs: Array<[ListType, string]> = [
+    ['ALL', intl.formatMessage(m.all)],
+    ['HOT', intl.formatMessage(m.hot)],
+    ['FAV', intl.formatMessage(m.favourites)],
+    ['RECENT', intl.formatMessage(m.recent)],
+  ];
+
+  return (
+    <Layout>
+      <VendorMenu aria-label={intl.formatMessage(m.vendors)}>
+        <ul>
+          {[{ vassalage: '', displayName: intl.formatMessage(m.allVendors) }, ...vendors].map((vendor) => (
+            <li key={vendor.vassalage || '*'}>
+              <Button
+                variant={view.listType === 'ALL' && view.vassalage === vendor.vassalage ? 'primary' : 'ghost'}
+                size="sm"
+                aria-pressed={view.listType === 'ALL' && view.vassalage === vendor.vassalage}
+                onClick={() => chooseVendor(vendor.vassalage)}
+              >
+                {vendor.displayName}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </VendorMenu>
+      <Column>
+        <Toolbar>
+          <Filters role="group" aria-label={intl.formatMessage(m.filters)}>
+            {listTabs.map(([listType, label]) => (
+              <Button
+                key={listType}
+                variant={
+                  view.listType === listType && (listType !== 'ALL' || view.gameClassify === '')
+                    ? 'primary'
+                    : 'secondary'
+                }
+                size="sm"
+                aria-pressed={view.listType === listType && (listType !== 'ALL' || view.gameClassify === '')}
+                onClick={() => {
+                  if (listType === 'ALL') setView(changeList(view, { type: 'classify', gameClassify: '' }));
+                  else chooseList(listType);
+                }}
+              >
+                {label}
+              </Button>
+            ))}
+            {classes.map((gameClass) => (
+              <Button
+                key={gameClass.key}
+                variant={view.listType === 'ALL' && view.gameClassify === gameClass.key ? 'primary' : 'secondary'}
+                size="sm"
+                aria-pressed={view.listType === 'ALL' && view.gameClassify === gameClass.key}
+                onClick={() => setView(changeList(view, { type: 'classify', gameClassify: gameClass.key }))}
+              >
+                {gameClass.displayName}
+              </Button>
+            ))}
+          </Filters>
+          <SearchForm role="search" onSubmit={submitSearch}>
+            <TextField
+              label={intl.formatMessage(m.search)}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              maxLength={50}
+            />
+            <Button type="submit" variant="secondary">
+              {intl.formatMessage(m.searchButton)}
+            </Button>
+          </SearchForm>
+        </Toolbar>
+
+        {query.isError && games.length === 0 ? (
+          <EmptyState
+            titleAs="p"
+            title={intl.formatMessage(m.failed)}
+            action={
+              <Button variant="secondary" onClick={() => void query.refetch()}>
+                {intl.formatMessage(m.retry)}
+              </Button>
+            }
+          />
+        ) : query.isSuccess && games.length === 0 ? (
+          <EmptyState
+            titleAs="p"
+            title={intl.formatMessage(m.empty)}
+            description={intl.formatMessage(m.emptyDescription)}
+          />
+        ) : (
+          <Grid aria-label={intl.formatMessage(m.games)} aria-busy={query.isPending}>
+            {games.map((game, index) => (
+              <li key={`${String(game.nodeId)}-${index}`}>
+                <Tile
+                  name={nameOf(game)}
+                  imageSrc={game.showIcon ?? game.iconUrl ?? undefined}
+                  imageLoading={index < 12 ? 'eager' : 'lazy'}
+                  onClick={() => onLaunch(game)}
+                />
+              </li>
+            ))}
+          </Grid>
+        )}
+        {games.length > 0 && (
+          <LoadMore
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            onLoadMore={() => void query.fetchNextPage()}
+            labels={{
+              more: intl.formatMessage(m.more),
+              loading: intl.formatMessage(m.loading),
+              end: intl.formatMessage(m.end),
+            }}
+          />
+        )}
+      </Column>
+    </Layout>
+  );
+}

@@ -1,0 +1,1 @@
+export { GameCentre, type CentreClass, type CentreVendor, type GameCentreProps } from './GameCentre';

@@ -1,0 +1,12 @@
+export {
+  changeList,
+  hasMorePages,
+  initialListView,
+  pageSizeOf,
+  type ListChange,
+  type ListType,
+  type ListView,
+} from './list/listView';
+export { gamesQuery, type CatalogueScope, type GamesPage } from './list/gamesQuery';
+export { centrePathOf, launchTargetOf, type LaunchRules, type LaunchTarget } from './launch/launchTarget';
+export { GameCentre, type CentreClass, type CentreVendor, type GameCentreProps } from './GameCentre';
