@@ -31,7 +31,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     // The account flows' messages load with them, not with the first page.
-    brandPlugin({ brandsDir, id: brand, deferredPackages: ['auth', 'content'] }),
+    brandPlugin({ brandsDir, id: brand, deferredPackages: ['auth', 'content', 'game-catalogue'] }),
     firstPaint.plugin,
     // The planning build's output is thrown away.
     !planning && precompress(),

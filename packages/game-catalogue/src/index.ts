@@ -8,5 +8,6 @@ export {
   type ListView,
 } from './list/listView';
 export { gamesQuery, type CatalogueScope, type GamesPage } from './list/gamesQuery';
+export { launchMessages } from './launch/launch.messages';
 export { centrePathOf, launchTargetOf, type LaunchRules, type LaunchTarget } from './launch/launchTarget';
 export { GameCentre, type CentreClass, type CentreVendor, type GameCentreProps } from './GameCentre';

@@ -35,6 +35,7 @@ export { ChunkTimeoutError, chunkTimeoutMs, isChunkLoadError } from './routing/c
 // Layouts and pages.
 export { AppLayout, HeaderOnlyLayout, StandaloneLayout } from './layouts/Layouts';
 export { ComingSoonPage } from './pages/ComingSoonPage';
+export { GameCentrePage, type CentrePage } from './pages/GameCentrePage';
 export { ChangePasswordPage } from './pages/ChangePasswordPage';
 export { AgentHomePage } from './pages/AgentHomePage';
 export { HomePage } from './pages/HomePage';

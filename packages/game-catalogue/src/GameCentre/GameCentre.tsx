@@ -24,6 +24,8 @@ export interface GameCentreProps {
   gameType: string;
   /** The vendor the route names (`?vassalage=`), '' for all. */
   vassalage?: string;
+  /** The list shown first: HOT for the hot games page. */
+  initialList?: ListType;
   /** The vendors of the type, for the vendor menu. */
   vendors: readonly CentreVendor[];
   /** The game classes of the type, as filter tabs after ALL, HOT, FAV and RECENT. */
@@ -50,6 +52,7 @@ export function GameCentre({
   scope,
   gameType,
   vassalage = '',
+  initialList = 'ALL',
   vendors,
   classes = [],
   signedIn,
@@ -58,7 +61,7 @@ export function GameCentre({
   onVendorChange,
 }: GameCentreProps) {
   const intl = useIntl();
-  const [view, setView] = useState<ListView>(() => initialListView(gameType, vassalage));
+  const [view, setView] = useState<ListView>(() => initialListView(gameType, vassalage, initialList));
   const [search, setSearch] = useState('');
   const lastSearch = useRef(0);
 
@@ -68,7 +71,7 @@ export function GameCentre({
     setRoute({ gameType, vassalage });
     setView(
       route.gameType !== gameType
-        ? initialListView(gameType, vassalage)
+        ? initialListView(gameType, vassalage, initialList)
         : changeList(view, { type: 'vendor', vassalage }),
     );
   }

@@ -29,8 +29,8 @@ export type ListChange =
   /** Another centre (the route changed): everything but the type and vendor it names resets. */
   | { type: 'centre'; gameType: string; vassalage?: string };
 
-export function initialListView(gameType: string, vassalage = ''): ListView {
-  return { listType: 'ALL', gameType, vassalage, gameClassify: '', gameName: '' };
+export function initialListView(gameType: string, vassalage = '', listType: ListType = 'ALL'): ListView {
+  return { listType, gameType, vassalage, gameClassify: '', gameName: '' };
 }
 
 /** The transitions of spec 2 §4. A language change needs none here: it is part of the query's key. */

@@ -13,6 +13,8 @@ export type ShellBrand = Pick<
   ageOfConsent?: BrandConfig['ageOfConsent'];
   identity?: BrandConfig['identity'];
   loginInHeader?: BrandConfig['loginInHeader'];
+  /** The vendors of the RNG switcher and of FB sports; none when left out. */
+  providers?: BrandConfig['providers'];
 };
 
 export interface ShellContextValue {

@@ -31,3 +31,13 @@ export const FormPageSection = styled(PageSection)`
   max-inline-size: 28rem;
   margin-inline: auto;
 `;
+
+/** A game that could not be started: said at once (an alert region), empty otherwise. */
+export const LaunchProblem = styled.p`
+  margin: 0;
+  color: ${vars.color.textDanger};
+
+  &:empty {
+    display: none;
+  }
+`;

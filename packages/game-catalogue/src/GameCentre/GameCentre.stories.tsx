@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { recordingClient } from '../testing/recordingClient';
+import { GameCentre } from './GameCentre';
+
+const names = ['Dragon', 'Lucky', 'Golden', 'Wild', 'Fortune', 'Jungle', 'Ocean', 'Royal'];
+const things = ['Treasure', 'Tiger', 'Gems', 'Phoenix', 'Fruits', 'Panda'];
+
+/** A catalogue of 30 games per filter, 24 a page; `empty` answers none. */
+function storyClient(empty: boolean) {
+  return recordingClient({
+    gameList: (input) => {
+      const pageNo = Number(input.pageNo);
+      const size = empty ? 0 : pageNo === 1 ? 24 : 6;
+      return {
+        games: Array.from({ length: size }, (_, index) => {
+          const n = (pageNo - 1) * 24 + index;
+          return {
+            nodeId: n,
+            gameName: `${names[n % names.length] ?? ''} ${things[n % things.length] ?? ''} ${n + 1}`,
+          };
+        }),
+        pageNum: pageNo,
+        totalPages: empty ? 0 : 2,
+      };
+    },
+  }).client;
+}
+
+function Centre({ empty }: { empty: boolean }) {
+  const [queryClient] = useState(() => new QueryClient());
+  const [client] = useState(() => storyClient(empty));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <GameCentre
+        scope={{ client, merchantCode: 'lotus88', language: 'EN' }}
+        gameType="RNG"
+        vendors={[
+          { vassalage: 'PG', displayName: 'PG Soft' },
+          { vassalage: 'JDB', displayName: 'JDB' },
+          { vassalage: 'JL', displayName: 'Jili' },
+        ]}
+        classes={[
+          { key: 'JP', displayName: 'Jackpot' },
+          { key: 'TG', displayName: 'Table games' },
+        ]}
+        signedIn={false}
+        onNeedLogin={() => undefined}
+        onLaunch={() => undefined}
+      />
+    </QueryClientProvider>
+  );
+}
+
+const meta = {
+  title: 'Catalogue/GameCentre',
+  component: Centre,
+  args: { empty: false },
+} satisfies Meta<typeof Centre>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The games list: its buttons are the tiles (the last list of the centre). */
+const gameButtons = async (canvasElement: HTMLElement) => {
+  const lists = await within(canvasElement).findAllByRole('list');
+  const games = lists.at(-1);
+  return games ? within(games).findAllByRole('button') : [];
+};
+
+/** A slots centre: providers, filters and a first page of 24; loading more shows the last 6. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await gameButtons(canvasElement)).toHaveLength(24);
+    const buttons = within(canvasElement).getAllByRole('button');
+    const loadMore = buttons.at(-1);
+    if (loadMore) await userEvent.click(loadMore);
+    await expect(await gameButtons(canvasElement)).toHaveLength(30);
+  },
+};
+
+/** Nothing matches: the empty state says so. */
+export const Empty: Story = { args: { empty: true } };

@@ -1,0 +1,100 @@
+import { loginPopupAtom, useSession } from '@lobby/auth';
+import type { Game, VendorLane } from '@lobby/contract';
+import { GameCentre, launchMessages, type CentreClass, type CentreVendor } from '@lobby/game-catalogue';
+import { useIntl } from '@lobby/i18n/react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useShell } from '../context/ShellContext';
+import { useGameLaunch } from '../games/useGameLaunch';
+import { useChosenLanguage } from '../language/LanguageGate';
+import { DeferredMessages } from '../language/DeferredMessages';
+import { regroupVendorLanes } from '../navigation/navItems';
+import { useVendorLanes } from '../navigation/vendorLanes';
+import { LaunchProblem, PageHeading, PageSection } from './Page.styles';
+import { pageMessages } from './pages.messages';
+import { useDocumentTitle } from './useDocumentTitle';
+
+/** The game centres: each route's page id and the game type it lists. */
+export const centreGameTypes = {
+  rng: 'RNG',
+  fish: 'FISH',
+  pvp: 'PVP',
+  live: 'LIVE',
+  sports: 'SPORTS',
+  esports: 'ESPORTS',
+  cockfight: 'COCKFIGHT',
+  elott: 'ELOTT',
+  lott: 'LOTT',
+  hot: 'RNG',
+} as const;
+
+export type CentrePage = keyof typeof centreGameTypes;
+
+function laneOf(lanes: readonly VendorLane[], gameType: string): VendorLane | undefined {
+  return regroupVendorLanes(lanes).find((lane) => lane.title.toUpperCase() === gameType);
+}
+
+/** Why the last chosen game did not start; inside the deferred messages, where its words are. */
+function LaunchProblemText({ problem }: { problem: 'failed' | 'blocked' | null }) {
+  const intl = useIntl();
+  return (
+    <LaunchProblem role="alert">
+      {problem && intl.formatMessage(problem === 'blocked' ? launchMessages.popupBlocked : launchMessages.launchFailed)}
+    </LaunchProblem>
+  );
+}
+
+/**
+ * A game centre page (spec 2 §2): the page's name as its heading, then the catalogue's centre for the route's game
+ * type, its vendors from the vendor lanes and the vendor in the address (`?vassalage=`). `/hot` opens on hot games.
+ */
+export function GameCentrePage({ page }: { page: CentrePage }) {
+  const intl = useIntl();
+  const name = intl.formatMessage(pageMessages[page]);
+  useDocumentTitle(name);
+  const { brand, client } = useShell();
+  const language = useChosenLanguage();
+  const session = useSession();
+  const navigate = useNavigate();
+  const search: { vassalage?: unknown } = useSearch({ strict: false });
+  const lanes = useVendorLanes();
+  const openLogin = useSetAtom(loginPopupAtom);
+  const launch = useGameLaunch();
+  const [problem, setProblem] = useState<'failed' | 'blocked' | null>(null);
+  const gameType = centreGameTypes[page];
+  const lane = laneOf(lanes, gameType);
+  const vendors: CentreVendor[] = (lane?.cards ?? []).map((card) => ({
+    vassalage: card.vassalage,
+    displayName: card.displayName ?? card.vassalage,
+  }));
+  const classes: CentreClass[] = (lane?.gameClassify ?? []).flatMap((entry) =>
+    entry.key ? [{ key: entry.key, displayName: entry.displayName ?? entry.key }] : [],
+  );
+
+  return (
+    <PageSection>
+      <PageHeading>{name}</PageHeading>
+      <DeferredMessages>
+        <LaunchProblemText problem={problem} />
+        <GameCentre
+          scope={{ client, merchantCode: brand.merchantCode, language }}
+          gameType={gameType}
+          vassalage={typeof search.vassalage === 'string' ? search.vassalage : ''}
+          initialList={page === 'hot' ? 'HOT' : 'ALL'}
+          vendors={vendors}
+          classes={classes}
+          signedIn={session.isLogin}
+          onNeedLogin={() => openLogin(true)}
+          onLaunch={(game: Game) => {
+            setProblem(null);
+            void launch(game).then(setProblem);
+          }}
+          onVendorChange={(vassalage) => {
+            void navigate({ to: '.', search: vassalage ? { vassalage } : {}, replace: true });
+          }}
+        />
+      </DeferredMessages>
+    </PageSection>
+  );
+}
