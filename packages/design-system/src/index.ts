@@ -27,4 +27,4 @@ export * from './components/Drawer';
 export * from './components/Menu';
 export * from './components/Toast';
 export * from './components/Tabs';
-export { FacebookIcon, GoogleIcon, TwitterIcon } from './components/Icons';
+export { FacebookIcon, GoogleIcon, HeartIcon, TwitterIcon } from './components/Icons';

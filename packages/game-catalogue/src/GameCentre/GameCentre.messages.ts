@@ -18,6 +18,7 @@ export const gameCentreMessages = defineMessages<{
   emptyDescription: NoValues;
   failed: NoValues;
   retry: NoValues;
+  favourite: { name: string };
 }>({
   vendors: { id: 'game-catalogue.GameCentre.vendors', defaultMessage: 'Providers' },
   allVendors: { id: 'game-catalogue.GameCentre.allVendors', defaultMessage: 'All providers' },
@@ -39,4 +40,5 @@ export const gameCentreMessages = defineMessages<{
   },
   failed: { id: 'game-catalogue.GameCentre.failed', defaultMessage: 'The games could not be loaded.' },
   retry: { id: 'game-catalogue.GameCentre.retry', defaultMessage: 'Try again' },
+  favourite: { id: 'game-catalogue.GameCentre.favourite', defaultMessage: 'Favourite: {name}' },
 });

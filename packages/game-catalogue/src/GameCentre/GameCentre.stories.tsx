@@ -63,11 +63,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The games list: its buttons are the tiles (the last list of the centre). */
+/** The games of the list (the last list of the centre). */
 const gameButtons = async (canvasElement: HTMLElement) => {
   const lists = await within(canvasElement).findAllByRole('list');
   const games = lists.at(-1);
-  return games ? within(games).findAllByRole('button') : [];
+  return games ? within(games).findAllByRole('listitem') : [];
 };
 
 /** A slots centre: providers, filters and a first page of 24; loading more shows the last 6. */

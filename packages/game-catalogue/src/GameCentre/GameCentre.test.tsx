@@ -6,8 +6,9 @@ import en from '../messages/en.json';
 import { recordingClient } from '../testing/recordingClient';
 import { GameCentre } from './GameCentre';
 
-/** 30 games over two pages of 24 for any filter; the name says which vendor and page. */
+/** 30 games over two pages of 24 for any filter (the name says which vendor and page), and favourites. */
 function catalogue() {
+  const favourites = new Set(['ALL-1-1']);
   return recordingClient({
     gameList: (input) => {
       const pageNo = Number(input.pageNo);
@@ -22,6 +23,9 @@ function catalogue() {
         totalPages: 2,
       };
     },
+    favouriteIds: () => [...favourites],
+    addFavourite: (input) => void favourites.add(String(input.nodeId)),
+    removeFavourite: (input) => void favourites.delete(String(input.nodeId)),
   });
 }
 
@@ -48,7 +52,7 @@ function renderCentre(props: { signedIn?: boolean } = {}) {
   return { calls, handlers, user: userEvent.setup() };
 }
 
-const tiles = async () => within(await screen.findByRole('list', { name: 'Games' })).findAllByRole('button');
+const tiles = async () => within(await screen.findByRole('list', { name: 'Games' })).findAllByRole('listitem');
 
 describe('GameCentre', () => {
   it('lists the centre a page at a time and launches the chosen game', async () => {
@@ -86,6 +90,25 @@ describe('GameCentre', () => {
     await user.click(screen.getByRole('button', { name: 'Recent' }));
     expect(handlers.onNeedLogin).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('marks a player’s favourites at once and tells the platform', async () => {
+    const { calls, user } = renderCentre({ signedIn: true });
+    await tiles();
+    const second = screen.getByRole('button', { name: 'Favourite: ALL game 1.1' });
+    await vi.waitFor(() => expect(second).toHaveAttribute('aria-pressed', 'true'));
+    const first = screen.getByRole('button', { name: 'Favourite: ALL game 1.0' });
+    expect(first).toHaveAttribute('aria-pressed', 'false');
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    expect(calls).toContainEqual(['addFavourite', { nodeId: 'ALL-1-0', vendor: '', gameType: '' }]);
+  });
+
+  it('hands a visitor’s favourite click to the login', async () => {
+    const { handlers, user } = renderCentre();
+    await tiles();
+    await user.click(screen.getByRole('button', { name: 'Favourite: ALL game 1.0' }));
+    expect(handlers.onNeedLogin).toHaveBeenCalledOnce();
   });
 
   it('filters by class from page 1', async () => {

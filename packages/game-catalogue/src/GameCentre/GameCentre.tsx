@@ -1,8 +1,9 @@
 import type { Game } from '@lobby/contract';
-import { Button, EmptyState, LoadMore, TextField, Tile } from '@lobby/design-system';
+import { Button, EmptyState, HeartIcon, IconButton, LoadMore, TextField, Tile } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
+import { useFavourites } from '../favourites/useFavourites';
 import { gamesQuery, type CatalogueScope } from '../list/gamesQuery';
 import { changeList, initialListView, type ListType, type ListView } from '../list/listView';
 import { gameCentreMessages as m } from './GameCentre.messages';
@@ -77,7 +78,10 @@ export function GameCentre({
   }
 
   const query = useInfiniteQuery(gamesQuery(scope, view, { signedIn }));
-  const games = query.data?.pages.flatMap((page) => page.games) ?? [];
+  const favourites = useFavourites(scope.client, signedIn);
+  const listed = query.data?.pages.flatMap((page) => page.games) ?? [];
+  // A game taken out of the favourites leaves their list at once, before the platform confirms.
+  const games = view.listType === 'FAV' ? listed.filter(favourites.isFavourite) : listed;
 
   // A search cleared by another change (a vendor, a list) empties the box too.
   const [searched, setSearched] = useState(view.gameName);
@@ -205,6 +209,16 @@ export function GameCentre({
                   imageSrc={game.showIcon ?? game.iconUrl ?? undefined}
                   imageLoading={index < 12 ? 'eager' : 'lazy'}
                   onClick={() => onLaunch(game)}
+                  action={
+                    <IconButton
+                      label={intl.formatMessage(m.favourite, { name: nameOf(game) })}
+                      aria-pressed={favourites.isFavourite(game)}
+                      icon={<HeartIcon filled={favourites.isFavourite(game)} />}
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => (signedIn ? favourites.toggle(game) : onNeedLogin())}
+                    />
+                  }
                 />
               </li>
             ))}

@@ -1,1 +1,10 @@
-export { ChevronEnd, ChevronStart, FacebookIcon, GoogleIcon, PauseIcon, PlayIcon, TwitterIcon } from './icons';
+export {
+  ChevronEnd,
+  ChevronStart,
+  FacebookIcon,
+  GoogleIcon,
+  HeartIcon,
+  PauseIcon,
+  PlayIcon,
+  TwitterIcon,
+} from './icons';
