@@ -100,6 +100,17 @@ export const apiErrors = {
     new ApiError(400, errorCodes.passwordInvalid, message, { field }),
   trialRestricted: () =>
     new ApiError(403, errorCodes.trialAccountRestricted, 'A real account is needed for this. Please register.'),
+  /**
+   * A game of a vendor under maintenance at this site: the window (epoch ms; `endTime` null when open-ended) where the
+   * original's client reads it, `value.content.data`.
+   */
+  vendorUnderMaintenance: (vendorName: string, window: { maintainTime: number; endTime: number | null }) =>
+    new ApiError(
+      400,
+      errorCodes.vendorUnderMaintenance,
+      `${vendorName} is under maintenance. Please try another game.`,
+      { content: { data: window } },
+    ),
   internal: () =>
     new ApiError(500, errorCodes.internalError, 'Something went wrong on our side. Please try again later.'),
 };
