@@ -135,7 +135,13 @@ describe('game list (GCSGAME_gameList)', () => {
   });
 
   it('refuses a page number or size below 1, and caps the size', async () => {
-    for (const query of ['pageNo=0&pageSize=10', 'pageNo=1&pageSize=0', 'pageNo=1.5&pageSize=10', 'pageSize=10']) {
+    for (const query of [
+      'pageNo=0&pageSize=10',
+      'pageNo=1&pageSize=0',
+      'pageNo=1.5&pageSize=10',
+      'pageSize=10',
+      `pageNo=${'9'.repeat(25)}&pageSize=10`,
+    ]) {
       const response = await call(current.platform.app, `${endpoints.gameList.path}?${query}`);
       expect(response.status, query).toBe(400);
       expect(await envelope(response)).toMatchObject({ success: false, errorCode: 'validation_failed' });

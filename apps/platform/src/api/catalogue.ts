@@ -1,4 +1,4 @@
-import { endpoints, errorCodes, type WireValueOf } from '@lobby/contract';
+import { endpoints, type WireValueOf } from '@lobby/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';
@@ -15,7 +15,7 @@ import {
   type Vendor,
 } from '../db/schema';
 import type { PlatformEnv } from '../http/env';
-import { ApiError, apiErrors } from '../http/errors';
+import { apiErrors } from '../http/errors';
 import { requireSameMerchant } from '../http/merchant';
 import { route, type RouteTable } from '../http/route';
 import { gameIconUrl } from '../media/gameIcon';
@@ -55,11 +55,15 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${cha
 /** The largest page a list answers: a client asking for more gets this many. */
 export const maxPageSize = 200;
 
+/** Page numbers past any list (and past what an offset may hold) are refused rather than sent to the database. */
+const maxPageNo = 1_000_000;
+
 /** Page number and size from the query: whole numbers from 1 (a size above `maxPageSize` reads as it). */
 function pagingOf(query: { pageNo: number; pageSize: number }): { pageNo: number; pageSize: number; offset: number } {
   const { pageNo, pageSize } = query;
-  if (!Number.isInteger(pageNo) || pageNo < 1)
-    throw apiErrors.validation('pageNo must be a whole number from 1.', 'pageNo');
+  if (!Number.isInteger(pageNo) || pageNo < 1 || pageNo > maxPageNo) {
+    throw apiErrors.validation(`pageNo must be a whole number from 1 to ${maxPageNo}.`, 'pageNo');
+  }
   if (!Number.isInteger(pageSize) || pageSize < 1) {
     throw apiErrors.validation('pageSize must be a whole number from 1.', 'pageSize');
   }
@@ -122,8 +126,8 @@ async function pageOfGames(
   page: { pageSize: number; offset: number },
   from: 'games' | { favouritesOf: number } | { recentOf: number } = 'games',
 ): Promise<{ rows: GameRow[]; total: number }> {
-  // A member's list joins their rows in; every list joins the merchant's shown cards. Both queries name their
-  // fields, so a join adds rows to match, not fields to the answer: the query's type stays what it was.
+  // Every list joins the merchant's shown cards; a member's list also joins their own rows. Both queries name their
+  // fields, so that join narrows the rows, not the fields of the answer: the query's type stays what it was.
   const source = <Q extends PgSelect>(query: Q): Q => {
     if (from === 'games') return query;
     if ('favouritesOf' in from) {
@@ -192,9 +196,6 @@ export function nodeIdOf(id: string | number | undefined): number | undefined {
   if (!/^\d{1,9}$/.test(text)) return undefined;
   return Number(text);
 }
-
-export const gameNotFound = () =>
-  new ApiError(404, errorCodes.notFound, 'This game is not offered here. It may have been removed.');
 
 /** The most played first, then by id: a stable order for pages of games. */
 const byPopularity = [desc(games.popularity), asc(games.id)];
@@ -299,7 +300,7 @@ export function catalogueRoutes(app: Hono<PlatformEnv>, table: RouteTable): void
       nodeId === undefined
         ? undefined
         : await offeredGame(c.var.platform.db, merchant.id, { nodeId, vendor: body.vendor });
-    if (!row) throw gameNotFound();
+    if (!row) throw apiErrors.gameNotFound();
     await c.var.platform.db
       .insert(favouriteGames)
       .values({ memberId: member.id, gameId: row.game.id, createdAt: new Date(c.var.platform.clock()) })

@@ -6,7 +6,7 @@ import type { PlatformEnv } from '../http/env';
 import { apiErrors } from '../http/errors';
 import { route, type RouteTable } from '../http/route';
 import { gameIconUrl } from '../media/gameIcon';
-import { gameNotFound, nodeIdOf, offeredGame, recordLaunch } from './catalogue';
+import { nodeIdOf, offeredGame, recordLaunch } from './catalogue';
 import { maintenanceOf } from './games';
 import { trialType } from './memberTypes';
 
@@ -65,7 +65,7 @@ export function launchRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
         .where(and(eq(games.gameId, code), inArray(vendors.gameType, ['LOTT', 'ELOTT'])))
         .orderBy(asc(games.id))
         .limit(1);
-      if (!row) throw gameNotFound();
+      if (!row) throw apiErrors.gameNotFound();
       requireOpen(row.card, row.vendor, now);
       await recordLaunch(db, member, row.game, now);
       return { gameUrl: demoGameUrl(row.game.id, 'real') };
@@ -78,7 +78,7 @@ export function launchRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
       ...(nodeId === undefined ? { gameId } : { nodeId }),
       ...(query.vassalage ? { vendor: query.vassalage.trim() } : {}),
     });
-    if (!row) throw gameNotFound();
+    if (!row) throw apiErrors.gameNotFound();
     requireOpen(row.card, row.vendor, now);
     if (free) {
       requireFreeplay(row.game);
@@ -92,7 +92,7 @@ export function launchRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
   route(app, table, endpoints.trialLaunch, async (c, { merchant, query }) => {
     const nodeId = nodeIdOf(query.nodeId);
     const row = nodeId === undefined ? undefined : await offeredGame(c.var.platform.db, merchant.id, { nodeId });
-    if (!row || row.game.gameId !== String(query.gameId).trim()) throw gameNotFound();
+    if (!row || row.game.gameId !== String(query.gameId).trim()) throw apiErrors.gameNotFound();
     requireOpen(row.card, row.vendor, new Date(c.var.platform.clock()));
     requireFreeplay(row.game);
     return { content: { game_url: demoGameUrl(row.game.id, 'trial') } };
@@ -101,7 +101,7 @@ export function launchRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
   /** FB sports (`/fbSports`), open to visitors: its sportsbook, in `game_url2` as the platform answers it. */
   route(app, table, endpoints.fbSportsLaunch, async (c, { merchant }) => {
     const row = await offeredGame(c.var.platform.db, merchant.id, { vendor: 'FB' });
-    if (!row) throw gameNotFound();
+    if (!row) throw apiErrors.gameNotFound();
     requireOpen(row.card, row.vendor, new Date(c.var.platform.clock()));
     return { content: { game_url2: demoGameUrl(row.game.id, 'guest') } };
   });
