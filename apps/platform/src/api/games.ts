@@ -1,12 +1,22 @@
 import { endpoints } from '@lobby/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
-import { gameTypes, merchantVendors, vendors, type Merchant, type MerchantVendor, type Vendor } from '../db/schema';
+import {
+  gameTypes,
+  games,
+  merchantVendors,
+  vendors,
+  type Merchant,
+  type MerchantVendor,
+  type Vendor,
+} from '../db/schema';
 import type { PlatformEnv } from '../http/env';
 import { requireSameMerchant } from '../http/merchant';
 import { route, type RouteTable } from '../http/route';
 import { iconTitles, vendorIconUrl } from '../media/vendorIcon';
+import { classNames, classesOf } from '../seed/games';
+import type { GameType } from '../seed/vendors';
 
 /** A merchant's shown cards with their vendors, lanes in order and cards in order within each. */
 export async function merchantCards(db: Database, merchantId: number) {
@@ -74,16 +84,85 @@ export function cardOf(card: MerchantVendor, vendor: Vendor, iconTitle: string, 
 
 type Card = ReturnType<typeof cardOf>;
 
-/** The merchant's lanes: one per game type that has a shown card, in lane order, cards in their order. */
-export async function vendorLanesOf(db: Database, merchant: Merchant): Promise<{ title: string; cards: Card[] }[]> {
+/** A class of a lane as the lanes carry it (contract §4.2): its games at this merchant and the vendors that have some. */
+type LaneClass = {
+  key: string;
+  displayName: string;
+  gameCount: number;
+  sort: number;
+  vendors: string[];
+};
+
+/**
+ * The game classes of the merchant's shown cards: per lane, each class with its games and vendors (in the lane's
+ * class order), and per card (`RNG-JL`) the classes its games fall in.
+ */
+export async function gameClassesOf(
+  db: Database,
+  merchantId: number,
+): Promise<{ byLane: Map<string, LaneClass[]>; byCard: Map<string, string[]> }> {
+  const rows = await db
+    .select({ gameType: vendors.gameType, code: vendors.code, classify: games.classify, n: count() })
+    .from(games)
+    .innerJoin(vendors, eq(vendors.id, games.vendorId))
+    .innerJoin(
+      merchantVendors,
+      and(
+        eq(merchantVendors.vendorId, vendors.id),
+        eq(merchantVendors.merchantId, merchantId),
+        eq(merchantVendors.display, true),
+      ),
+    )
+    .where(isNotNull(games.classify))
+    .groupBy(vendors.gameType, vendors.code, games.classify, merchantVendors.sort)
+    .orderBy(asc(merchantVendors.sort), asc(vendors.code));
+  const byLane = new Map<string, LaneClass[]>();
+  const byCard = new Map<string, string[]>();
+  for (const { gameType, code, classify, n } of rows) {
+    if (!classify) continue;
+    const order = (classesOf[gameType as GameType] ?? []).map(([key]) => key);
+    const lane = byLane.get(gameType) ?? [];
+    byLane.set(gameType, lane);
+    let entry = lane.find((item) => item.key === classify);
+    if (!entry) {
+      entry = {
+        key: classify,
+        displayName: classNames[classify] ?? classify,
+        gameCount: 0,
+        sort: order.indexOf(classify),
+        vendors: [],
+      };
+      lane.push(entry);
+    }
+    entry.gameCount += n;
+    entry.vendors.push(code);
+    const card = `${gameType}-${code}`;
+    byCard.set(
+      card,
+      [...(byCard.get(card) ?? []), classify].sort((a, b) => order.indexOf(a) - order.indexOf(b)),
+    );
+  }
+  for (const lane of byLane.values()) lane.sort((a, b) => a.sort - b.sort);
+  return { byLane, byCard };
+}
+
+type Lane = { title: string; cards: Card[]; gameClassify?: LaneClass[] };
+
+/**
+ * The merchant's lanes: one per game type that has a shown card, in lane order, cards in their order, and the
+ * lane's game classes where its games have some.
+ */
+export async function vendorLanesOf(db: Database, merchant: Merchant): Promise<Lane[]> {
   const rows = await merchantCards(db, merchant.id);
   const titles = await iconTitles(db, [...new Set(rows.map((row) => row.vendor.code))]);
+  const { byLane } = await gameClassesOf(db, merchant.id);
   const now = new Date();
-  const lanes: { title: string; cards: Card[] }[] = [];
+  const lanes: Lane[] = [];
   for (const { card, vendor } of rows) {
     let lane = lanes.at(-1);
     if (lane?.title !== vendor.gameType) {
-      lane = { title: vendor.gameType, cards: [] };
+      const classes = byLane.get(vendor.gameType);
+      lane = { title: vendor.gameType, cards: [], ...(classes ? { gameClassify: classes } : {}) };
       lanes.push(lane);
     }
     lane.cards.push(cardOf(card, vendor, titles.get(vendor.code) ?? vendor.displayName, now));
@@ -100,12 +179,14 @@ export function gameRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
     return { data: { lanes: await vendorLanesOf(c.var.platform.db, merchant) } };
   });
 
-  // Vendor codes per game type. Each code maps to its game classes, which come with the games; empty until then.
+  // Vendor codes per game type, each mapped to the classes of its games (empty where the lane has none: sports).
   route(app, table, endpoints.vassGameType, async (c, { merchant, query }) => {
     requireSameMerchant(merchant, query.merchantCode, 'merchantCode');
+    const { db } = c.var.platform;
+    const { byCard } = await gameClassesOf(db, merchant.id);
     const content: Record<string, Record<string, string[]>> = {};
-    for (const { vendor } of await merchantCards(c.var.platform.db, merchant.id)) {
-      (content[vendor.gameType] ??= {})[vendor.code] = [];
+    for (const { vendor } of await merchantCards(db, merchant.id)) {
+      (content[vendor.gameType] ??= {})[vendor.code] = byCard.get(`${vendor.gameType}-${vendor.code}`) ?? [];
     }
     return { content };
   });

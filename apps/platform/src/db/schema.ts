@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -413,6 +414,83 @@ export const merchantVendors = pgTable(
   ],
 );
 
+/**
+ * The games of a vendor's product (a JL fishing game belongs to FISH-JL), platform-wide: a merchant offers the games
+ * of the cards it shows. `id` is the game's `nodeId`, the favourite key, fixed by the seed so that favourites and
+ * links survive a reset; `gameId` is the vendor's game code (`JL0078`).
+ */
+export const games = pgTable(
+  'games',
+  {
+    id: integer('id').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    gameId: text('game_id').notNull(),
+    /** The English name; lists search it. */
+    name: text('name').notNull(),
+    /**
+     * The game's class within its lane (`gameClassify`): RNG SLOT, JP jackpot, TG table, AC arcade, SC scratch, VP video
+     * poker, BG bingo; LIVE BACCARAT, SICBO, ROULETTE, DRAGONTIGER, BLACKJACK; PVP P2P, TGPVP. Null where the lane has
+     * no classes (sports, lottery).
+     */
+    classify: text('classify'),
+    /** Hot-list rank: higher plays more. */
+    popularity: integer('popularity').notNull().default(0),
+    /** Pay lines of a slot (`minLineNum`); null for games without lines. */
+    lines: integer('lines'),
+    minBet: doublePrecision('min_bet').notNull().default(0),
+    isNew: boolean('is_new').notNull().default(false),
+    /** 1: a free trial is offered (`freeplay`; the list's `supportPlay` is 0 then). */
+    freeplay: integer('freeplay').notNull().default(0),
+    /** 1 or 2: the game opens in a window of its own. */
+    appNewWindow: integer('app_new_window').notNull().default(0),
+    /** Position among the vendor's games. */
+    sort: integer('sort').notNull(),
+  },
+  (table) => [
+    uniqueIndex('games_vendor_game_id').on(table.vendorId, table.gameId),
+    index('games_popularity').on(table.popularity),
+  ],
+);
+
+/** A member's favourite games (MCSFE_*FavoriteGame*), newest first by `createdAt`. */
+export const favouriteGames = pgTable(
+  'favourite_games',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ name: 'favourite_games_member_game', columns: [table.memberId, table.gameId] }),
+    index('favourite_games_game').on(table.gameId),
+  ],
+);
+
+/** The games a member launched for real money (GCS_recentGame): one row per game, at its latest launch. */
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'recent_games_member_game', columns: [table.memberId, table.gameId] }),
+    index('recent_games_member_played').on(table.memberId, table.playedAt),
+    index('recent_games_game').on(table.gameId),
+  ],
+);
+
 export type Merchant = typeof merchants.$inferSelect;
 export type Member = typeof members.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
@@ -421,3 +499,4 @@ export type MemberAddress = typeof memberAddresses.$inferSelect;
 export type SliderChallenge = typeof sliderChallenges.$inferSelect;
 export type Vendor = typeof vendors.$inferSelect;
 export type MerchantVendor = typeof merchantVendors.$inferSelect;
+export type Game = typeof games.$inferSelect;

@@ -1,9 +1,11 @@
 import { errorCodes } from '@lobby/contract';
 import type { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { catalogueRoutes } from '../api/catalogue';
 import { contentRoutes } from '../api/content';
 import { feedbackRoutes } from '../api/feedback';
 import { gameRoutes } from '../api/games';
+import { demoGameRoutes, launchRoutes } from '../api/launch';
 import { memberRoutes } from '../api/member';
 import { passwordRoutes } from '../api/password';
 import { registrationRoutes } from '../api/registration';
@@ -76,8 +78,10 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
     }
   });
 
-  // Before the contract's 404/405 and merchant checks: media are files under /wps, not calls, and serve every host.
+  // Before the contract's 404/405 and merchant checks: media and the demo game pages are files under /wps, not calls,
+  // and serve every host.
   mediaRoutes(app);
+  demoGameRoutes(app);
 
   for (const prefix of ['/wps/*', '/lgw/*']) {
     app.use(prefix, async (c, next) => {
@@ -98,6 +102,8 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   passwordRoutes(app, table);
   feedbackRoutes(app, table);
   gameRoutes(app, table);
+  catalogueRoutes(app, table);
+  launchRoutes(app, table);
   contentRoutes(app, table);
   extraRoutes?.(app, table);
 

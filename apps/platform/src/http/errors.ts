@@ -100,6 +100,20 @@ export const apiErrors = {
     new ApiError(400, errorCodes.passwordInvalid, message, { field }),
   trialRestricted: () =>
     new ApiError(403, errorCodes.trialAccountRestricted, 'A real account is needed for this. Please register.'),
+  /** A game not in the catalogue, or of a vendor the site does not show (a favourite, a launch). */
+  gameNotFound: () =>
+    new ApiError(404, errorCodes.notFound, 'This game is not offered here. It may have been removed.'),
+  /**
+   * A game of a vendor under maintenance at this site: the window (epoch ms; `endTime` null when open-ended) where the
+   * original's client reads it, `value.content.data`.
+   */
+  vendorUnderMaintenance: (vendorName: string, window: { maintainTime: number; endTime: number | null }) =>
+    new ApiError(
+      400,
+      errorCodes.vendorUnderMaintenance,
+      `${vendorName} is under maintenance. Please try another game.`,
+      { content: { data: window } },
+    ),
   internal: () =>
     new ApiError(500, errorCodes.internalError, 'Something went wrong on our side. Please try again later.'),
 };

@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { PlatformEnv } from '../http/env';
 import { apiErrors } from '../http/errors';
 import { countries } from '../seed/countries';
+import { gameCodePattern, gameIcon, gameIconPrefix, gameNameOf } from './gameIcon';
 import { iconTitleOf, vendorCodePattern, vendorIcon, vendorIconPrefix, type VendorIcon } from './vendorIcon';
 
 /** Where the country-code picker finds a country's flag (`{countryCode}.svg`, spec 1 §3). */
@@ -42,7 +43,8 @@ function sendDrawing(c: Context<PlatformEnv>, drawing: VendorIcon, cacheControl:
 /**
  * Media the platform draws itself, on every host: `GET /wps/media/vendor/<CODE>.svg`, a badge per vendor code of the
  * catalogue, and `GET /wps/media/flag/<CC>.svg`, a badge per country of the dialing-code list (its ISO letters: the
- * platform ships no national flag artwork). Media belong to no merchant, so no merchant is resolved; an unknown code
+ * platform ships no national flag artwork), and `GET /wps/media/game/<CODE>/<gameId>.svg`, a tile per game of the
+ * catalogue. Media belong to no merchant, so no merchant is resolved; an unknown code
  * is a 404 like an unknown call.
  */
 export function mediaRoutes(app: Hono<PlatformEnv>): void {
@@ -65,5 +67,17 @@ export function mediaRoutes(app: Hono<PlatformEnv>): void {
     if (title === undefined) throw apiErrors.notFound(c.req.method, path);
 
     return sendDrawing(c, vendorIcon(code, title), iconCacheControl);
+  });
+
+  app.all(`${gameIconPrefix}:vendor/:file`, async (c) => {
+    const path = new URL(c.req.url).pathname;
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') throw apiErrors.methodNotAllowed(['GET', 'HEAD']);
+    const vendor = c.req.param('vendor');
+    const file = c.req.param('file');
+    const gameId = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
+    if (!vendorCodePattern.test(vendor) || !gameCodePattern.test(gameId)) throw apiErrors.notFound(c.req.method, path);
+    const name = await gameNameOf(c.var.platform.db, vendor, gameId);
+    if (name === undefined) throw apiErrors.notFound(c.req.method, path);
+    return sendDrawing(c, gameIcon(vendor, gameId, name), iconCacheControl);
   });
 }

@@ -1,9 +1,10 @@
 import { listBrands, loadBrand } from '@lobby/brand/node';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { helpEntries, memberAddresses, members, merchantVendors, merchants, vendors } from '../db/schema';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { games, helpEntries, memberAddresses, members, merchantVendors, merchants, vendors } from '../db/schema';
 import { verifyPassword } from '../security/passwords';
 import { sharedDatabase } from '../testing/testPlatform';
 import { defaultBrandsDir, isEmpty, resetDatabase, seedDatabase } from './seed';
+import { gameCatalogue } from './games';
 import { vendorCatalogue } from './vendors';
 import { flattenWhitelabel } from './whitelabel';
 
@@ -226,5 +227,82 @@ describe('seed', () => {
     const first = await snapshot();
     await resetDatabase(database);
     expect(await snapshot()).toEqual(first);
+  });
+
+  it('stores over 10,000 games over the vendor lanes, as many per vendor as its card counts', async () => {
+    const database = await db();
+    const rows = await database
+      .select({ gameType: vendors.gameType, code: vendors.code, gameCount: vendors.gameCount, games: count(games.id) })
+      .from(vendors)
+      .leftJoin(games, eq(games.vendorId, vendors.id))
+      .groupBy(vendors.id);
+    const total = rows.reduce((sum, row) => sum + row.games, 0);
+    expect(total).toBeGreaterThanOrEqual(10_000);
+    expect(total).toBe(gameCatalogue.length);
+    for (const row of rows) expect(row.games, `${row.gameType}-${row.code}`).toBe(row.gameCount);
+    const perLane = (gameType: string) =>
+      rows.filter((row) => row.gameType === gameType).reduce((sum, row) => sum + row.games, 0);
+    expect(perLane('RNG')).toBeGreaterThan(8000);
+    for (const lane of ['LIVE', 'FISH', 'SPORTS', 'PVP', 'ELOTT', 'LOTT'])
+      expect(perLane(lane), lane).toBeGreaterThan(0);
+
+    // A vendor launched directly has exactly the game its card names.
+    const [ezugi] = await database
+      .select({ game: games, vendor: vendors })
+      .from(games)
+      .innerJoin(vendors, eq(vendors.id, games.vendorId))
+      .where(and(eq(vendors.code, 'EZ'), eq(vendors.gameType, 'LIVE')));
+    expect(ezugi?.game.gameId).toBe(ezugi?.vendor.launchGameId);
+    expect(String(ezugi?.game.id)).toBe(ezugi?.vendor.launchNodeId);
+  });
+
+  it('gives games English names unique within their vendor, and classes per lane', async () => {
+    const database = await db();
+    const rows = await database
+      .select({
+        name: games.name,
+        gameId: games.gameId,
+        vendorId: games.vendorId,
+        classify: games.classify,
+        gameType: vendors.gameType,
+      })
+      .from(games)
+      .innerJoin(vendors, eq(vendors.id, games.vendorId));
+    expect(rows.every((row) => /^[A-Za-z0-9' /-]+$/.test(row.name))).toBe(true);
+    expect(new Set(rows.map((row) => `${row.vendorId} ${row.name}`)).size).toBe(rows.length);
+    expect(new Set(rows.map((row) => `${row.vendorId} ${row.gameId}`)).size).toBe(rows.length);
+    const classes = (gameType: string) =>
+      new Set(rows.filter((row) => row.gameType === gameType).map((row) => row.classify));
+    expect([...classes('RNG')].sort()).toEqual(['AC', 'BG', 'JP', 'SC', 'SLOT', 'TG', 'VP']);
+    expect([...classes('LIVE')].sort()).toEqual(['BACCARAT', 'BLACKJACK', 'DRAGONTIGER', 'ROULETTE', 'SICBO']);
+    expect([...classes('SPORTS')]).toEqual([null]);
+    expect(rows.filter((row) => /dragon/i.test(row.name)).length).toBeGreaterThan(100);
+  });
+
+  it('keeps the game catalogue through a reset only while it is untouched', async () => {
+    const database = await db();
+    const snapshot = () => database.select().from(games).orderBy(asc(games.id));
+    const first = await snapshot();
+    await database
+      .update(games)
+      .set({ name: 'Renamed' })
+      .where(eq(games.id, first[0]?.id ?? 0));
+    await database.delete(games).where(eq(games.id, first[1]?.id ?? 0));
+    await resetDatabase(database);
+    expect(await snapshot()).toEqual(first);
+    // A vendor edited is put back too, with its games.
+    await database.update(vendors).set({ displayName: 'Edited' });
+    await resetDatabase(database);
+    expect((await database.select().from(vendors)).some((row) => row.displayName === 'Edited')).toBe(false);
+    expect(await snapshot()).toEqual(first);
+  });
+
+  it('fills in the games of a database made before them', async () => {
+    const database = await db();
+    await database.execute(sql`truncate table games cascade`);
+    expect(await isEmpty(database)).toBe(true);
+    expect((await seedDatabase(database)).games).toBe(gameCatalogue.length);
+    expect((await seedDatabase(database)).games).toBe(0);
+    expect(await isEmpty(database)).toBe(false);
   });
 });

@@ -139,11 +139,11 @@ const catalogue: Record<GameType, readonly CatalogueEntry[]> = {
 
 /** How many games a vendor offers in a lane: a lobby of tables, a shelf of slots, one sportsbook. */
 const gameCountRange: Record<GameType, readonly [number, number]> = {
-  RNG: [18, 320],
+  RNG: [48, 560],
   LIVE: [12, 96],
-  FISH: [2, 16],
+  FISH: [4, 24],
   SPORTS: [1, 1],
-  PVP: [4, 36],
+  PVP: [6, 40],
   ELOTT: [8, 30],
   LOTT: [10, 48],
 };

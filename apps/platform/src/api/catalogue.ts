@@ -1,0 +1,349 @@
+import { endpoints, type WireValueOf } from '@lobby/contract';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Hono } from 'hono';
+import type { Database } from '../db/client';
+import {
+  favouriteGames,
+  games,
+  merchantVendors,
+  recentGames,
+  vendors,
+  type Game,
+  type Member,
+  type MerchantVendor,
+  type Vendor,
+} from '../db/schema';
+import type { PlatformEnv } from '../http/env';
+import { apiErrors } from '../http/errors';
+import { requireSameMerchant } from '../http/merchant';
+import { route, type RouteTable } from '../http/route';
+import { gameIconUrl } from '../media/gameIcon';
+import { maintenanceOf } from './games';
+
+/**
+ * Game types the client shows as lanes of their own although the platform files their vendors elsewhere (contract
+ * §4.2): e-sports and cockfight vendors sit in SPORTS, the blockchain pair in RNG. A list asked for such a type
+ * answers those vendors' games of the lane they sit in.
+ */
+const splitLanes: Record<string, { lane: string; codes: readonly string[] }> = {
+  ESPORTS: { lane: 'SPORTS', codes: ['IMES', 'TF', 'IA'] },
+  COCKFIGHT: { lane: 'SPORTS', codes: ['SV3'] },
+  SPB: { lane: 'RNG', codes: ['SPB', 'SS'] },
+};
+
+/** The condition of a `gameType` filter: the lane, or a split lane's vendors; undefined when none is asked. */
+function gameTypeCondition(gameType: string | undefined): SQL | undefined {
+  const type = gameType?.trim().toUpperCase();
+  if (!type) return undefined;
+  const split = splitLanes[type];
+  if (split) return and(eq(vendors.gameType, split.lane), inArray(vendors.code, [...split.codes]));
+  return eq(vendors.gameType, type);
+}
+
+/** The codes of a comma-separated vendor list (`"SPB,SS"`), upper case; empty when none is named. */
+function vendorCodes(list: string | undefined): string[] {
+  return (list ?? '')
+    .split(',')
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
+}
+
+/** `%` and `_` are wildcards of LIKE: a search for them finds them literally. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The largest page a list answers: a client asking for more gets this many. */
+export const maxPageSize = 200;
+
+/** Page numbers past any list (and past what an offset may hold) are refused rather than sent to the database. */
+const maxPageNo = 1_000_000;
+
+/** Page number and size from the query: whole numbers from 1 (a size above `maxPageSize` reads as it). */
+function pagingOf(query: { pageNo: number; pageSize: number }): { pageNo: number; pageSize: number; offset: number } {
+  const { pageNo, pageSize } = query;
+  if (!Number.isInteger(pageNo) || pageNo < 1 || pageNo > maxPageNo) {
+    throw apiErrors.validation(`pageNo must be a whole number from 1 to ${maxPageNo}.`, 'pageNo');
+  }
+  if (!Number.isInteger(pageSize) || pageSize < 1) {
+    throw apiErrors.validation('pageSize must be a whole number from 1.', 'pageSize');
+  }
+  const size = Math.min(pageSize, maxPageSize);
+  return { pageNo, pageSize: size, offset: (pageNo - 1) * size };
+}
+
+const totalPagesOf = (total: number, pageSize: number) => Math.ceil(total / pageSize);
+
+type GameRow = { game: Game; vendor: Vendor; card: MerchantVendor };
+export type WireGame = WireValueOf<'gameList'>['games'][number];
+
+/** Lottery lanes, whose games the client launches by `gameCode`. */
+const lotteryLanes = new Set(['LOTT', 'ELOTT']);
+
+/** A game as lists, hot games, favourites and recent games carry it (contract §4.1). */
+export function gameOf({ game, vendor, card }: GameRow, now: Date): WireGame {
+  const icon = gameIconUrl(vendor.code, game.gameId, game.name);
+  return {
+    nodeId: game.id,
+    gameId: game.gameId,
+    gameName: game.name,
+    nodeName: game.name,
+    displayName: game.name,
+    showIcon: icon,
+    iconUrl: icon,
+    defaultIcon: icon,
+    lagerIcon: icon,
+    vassalage: vendor.code,
+    gameType: vendor.gameType,
+    // The two switches of one fact: `freeplay` 1 and `supportPlay` 0 both say a free trial is offered.
+    freeplay: game.freeplay,
+    supportPlay: game.freeplay === 1 ? 0 : 1,
+    ...(lotteryLanes.has(vendor.gameType) ? { gameCode: game.gameId } : {}),
+    isGame: 'game',
+    appNewWindow: game.appNewWindow,
+    minBet: game.minBet,
+    minLineNum: game.lines,
+    gameClassify: game.classify ?? '',
+    isNew: game.isNew ? 1 : 0,
+    popularity: game.popularity,
+    maintenance: maintenanceOf(card, now),
+  };
+}
+
+/** The condition that a game is offered at the merchant: its vendor's card is shown there. */
+const offeredAt = (merchantId: number) =>
+  and(
+    eq(merchantVendors.vendorId, vendors.id),
+    eq(merchantVendors.merchantId, merchantId),
+    eq(merchantVendors.display, true),
+  );
+
+/** Games offered at the merchant matching `where`, a page of them in `order`, and how many match in all. */
+async function pageOfGames(
+  db: Database,
+  merchantId: number,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { pageSize: number; offset: number },
+  from: 'games' | { favouritesOf: number } | { recentOf: number } = 'games',
+): Promise<{ rows: GameRow[]; total: number }> {
+  // Every list joins the merchant's shown cards; a member's list also joins their own rows. Both queries name their
+  // fields, so that join narrows the rows, not the fields of the answer: the query's type stays what it was.
+  const source = <Q extends PgSelect>(query: Q): Q => {
+    if (from === 'games') return query;
+    if ('favouritesOf' in from) {
+      return query.innerJoin(
+        favouriteGames,
+        and(eq(favouriteGames.gameId, games.id), eq(favouriteGames.memberId, from.favouritesOf)),
+      ) as unknown as Q;
+    }
+    return query.innerJoin(
+      recentGames,
+      and(eq(recentGames.gameId, games.id), eq(recentGames.memberId, from.recentOf)),
+    ) as unknown as Q;
+  };
+  const [rows, totals] = await Promise.all([
+    source(
+      db
+        .select({ game: games, vendor: vendors, card: merchantVendors })
+        .from(games)
+        .innerJoin(vendors, eq(vendors.id, games.vendorId))
+        .innerJoin(merchantVendors, offeredAt(merchantId))
+        .$dynamic(),
+    )
+      .where(where)
+      .orderBy(...order)
+      .limit(page.pageSize)
+      .offset(page.offset),
+    source(
+      db
+        .select({ n: count() })
+        .from(games)
+        .innerJoin(vendors, eq(vendors.id, games.vendorId))
+        .innerJoin(merchantVendors, offeredAt(merchantId))
+        .$dynamic(),
+    ).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** One game offered at the merchant, by node id or by game code (of a vendor, when named); undefined if none. */
+export async function offeredGame(
+  db: Database,
+  merchantId: number,
+  by: { nodeId?: number; gameId?: string; vendor?: string },
+): Promise<GameRow | undefined> {
+  const conditions = [
+    by.nodeId === undefined ? undefined : eq(games.id, by.nodeId),
+    by.gameId === undefined ? undefined : eq(games.gameId, by.gameId),
+    by.vendor ? eq(vendors.code, by.vendor.toUpperCase()) : undefined,
+  ];
+  if (conditions.every((condition) => condition === undefined)) return undefined;
+  const [row] = await db
+    .select({ game: games, vendor: vendors, card: merchantVendors })
+    .from(games)
+    .innerJoin(vendors, eq(vendors.id, games.vendorId))
+    .innerJoin(merchantVendors, offeredAt(merchantId))
+    .where(and(...conditions))
+    .orderBy(asc(games.id))
+    .limit(1);
+  return row;
+}
+
+/** A node id as a whole number, or undefined when it is not one (no game has such an id). */
+export function nodeIdOf(id: string | number | undefined): number | undefined {
+  if (id === undefined) return undefined;
+  const text = String(id).trim();
+  if (!/^\d{1,9}$/.test(text)) return undefined;
+  return Number(text);
+}
+
+/** The most played first, then by id: a stable order for pages of games. */
+const byPopularity = [desc(games.popularity), asc(games.id)];
+
+/** The filters every list shares: game type (or split lane) and vendors. */
+function laneAndVendors(gameType: string | undefined, vendorList: string | undefined): SQL[] {
+  const codes = vendorCodes(vendorList);
+  return [gameTypeCondition(gameType), codes.length ? inArray(vendors.code, codes) : undefined].filter(
+    (condition): condition is SQL => condition !== undefined,
+  );
+}
+
+/** How many hot games the hot list answers: two home pages of 24. */
+export const hotListSize = 48;
+
+export function catalogueRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
+  /**
+   * A page of the merchant's games, most played first. Filters: `gameType` (a lane, or ESPORTS, COCKFIGHT, SPB),
+   * `vassalage` (one vendor code or several, comma-separated), `gameClassify` (a class; ALL or empty for every
+   * class), `gameName` (trimmed, case-insensitive, anywhere in the name or the game code), `minBet` (games playable
+   * at that stake: their minimum bet is at most it) and `minLineNum` (games with at least that many lines). Names
+   * are the same in every language.
+   */
+  route(app, table, endpoints.gameList, async (c, { merchant, query }) => {
+    requireSameMerchant(merchant, query.merchant, 'merchant');
+    const page = pagingOf(query);
+    const conditions = laneAndVendors(query.gameType, query.vassalage);
+    const classify = query.gameClassify?.trim().toUpperCase();
+    if (classify && classify !== 'ALL') conditions.push(eq(games.classify, classify));
+    const name = query.gameName?.trim();
+    if (name) {
+      const pattern = `%${likeEscaped(name)}%`;
+      const matches = or(ilike(games.name, pattern), ilike(games.gameId, pattern));
+      if (matches) conditions.push(matches);
+    }
+    if (query.minBet !== undefined) conditions.push(lte(games.minBet, query.minBet));
+    if (query.minLineNum !== undefined) conditions.push(gte(games.lines, query.minLineNum));
+    const { rows, total } = await pageOfGames(c.var.platform.db, merchant.id, and(...conditions), byPopularity, page);
+    const now = new Date(c.var.platform.clock());
+    return {
+      games: rows.map((row) => gameOf(row, now)),
+      pageNum: page.pageNo,
+      totalPages: totalPagesOf(total, page.pageSize),
+      totalCount: total,
+    };
+  });
+
+  /** The merchant's most played games (of the named vendors, when `vassalage` names some). */
+  route(app, table, endpoints.hotGames, async (c, { merchant, query }) => {
+    requireSameMerchant(merchant, query.merchantCode, 'merchantCode');
+    const { rows } = await pageOfGames(
+      c.var.platform.db,
+      merchant.id,
+      and(...laneAndVendors(undefined, query.vassalage)),
+      byPopularity,
+      { pageSize: hotListSize, offset: 0 },
+    );
+    const now = new Date(c.var.platform.clock());
+    return { list: rows.map((row) => gameOf(row, now)) };
+  });
+
+  /** The node ids of the member's favourites, newest first. */
+  route(app, table, endpoints.favouriteIds, async (c, { member, merchant }) => {
+    const rows = await c.var.platform.db
+      .select({ id: favouriteGames.gameId })
+      .from(favouriteGames)
+      .innerJoin(games, eq(games.id, favouriteGames.gameId))
+      .innerJoin(vendors, eq(vendors.id, games.vendorId))
+      .innerJoin(merchantVendors, offeredAt(merchant.id))
+      .where(eq(favouriteGames.memberId, member.id))
+      .orderBy(desc(favouriteGames.createdAt), asc(favouriteGames.gameId));
+    return rows.map((row) => row.id);
+  });
+
+  /** A page of the member's favourites still offered here, newest first, of a game type and vendor when asked. */
+  route(app, table, endpoints.favouriteList, async (c, { member, merchant, query }) => {
+    const page = pagingOf(query);
+    const { rows, total } = await pageOfGames(
+      c.var.platform.db,
+      merchant.id,
+      and(...laneAndVendors(query.gameType, query.vendor)),
+      [desc(favouriteGames.createdAt), asc(games.id)],
+      page,
+      { favouritesOf: member.id },
+    );
+    const now = new Date(c.var.platform.clock());
+    return {
+      content: rows.map((row) => gameOf(row, now)),
+      pageNum: page.pageNo,
+      totalPages: totalPagesOf(total, page.pageSize),
+      totalCount: total,
+    };
+  });
+
+  /**
+   * Adds a game offered here to the member's favourites; adding one already there changes nothing. `vendor` must be
+   * the game's vendor code: a mismatch reads as no such game.
+   */
+  route(app, table, endpoints.addFavourite, async (c, { member, merchant, body }) => {
+    const nodeId = nodeIdOf(body.nodeId);
+    const row =
+      nodeId === undefined
+        ? undefined
+        : await offeredGame(c.var.platform.db, merchant.id, { nodeId, vendor: body.vendor });
+    if (!row) throw apiErrors.gameNotFound();
+    await c.var.platform.db
+      .insert(favouriteGames)
+      .values({ memberId: member.id, gameId: row.game.id, createdAt: new Date(c.var.platform.clock()) })
+      .onConflictDoNothing();
+    return null;
+  });
+
+  /** Removes a game from the member's favourites (and only theirs); removing one not there changes nothing. */
+  route(app, table, endpoints.removeFavourite, async (c, { member, body }) => {
+    const nodeId = nodeIdOf(body.nodeId);
+    if (nodeId !== undefined) {
+      await c.var.platform.db
+        .delete(favouriteGames)
+        .where(and(eq(favouriteGames.memberId, member.id), eq(favouriteGames.gameId, nodeId)));
+    }
+    return null;
+  });
+
+  /** A page of the games the member launched for real money, the latest launch first. */
+  route(app, table, endpoints.recentGames, async (c, { member, merchant, query }) => {
+    const page = pagingOf(query);
+    const { rows, total } = await pageOfGames(
+      c.var.platform.db,
+      merchant.id,
+      and(...laneAndVendors(query.gameType, query.vassalage)),
+      [desc(recentGames.playedAt), asc(games.id)],
+      page,
+      { recentOf: member.id },
+    );
+    const now = new Date(c.var.platform.clock());
+    return {
+      list: rows.map((row) => gameOf(row, now)),
+      pageNum: page.pageNo,
+      totalPages: totalPagesOf(total, page.pageSize),
+      totalCount: total,
+    };
+  });
+}
+
+/** Records a real-money launch: the game moves to the top of the member's recent games. */
+export async function recordLaunch(db: Database, member: Member, game: Game, at: Date): Promise<void> {
+  await db
+    .insert(recentGames)
+    .values({ memberId: member.id, gameId: game.id, playedAt: at })
+    .onConflictDoUpdate({ target: [recentGames.memberId, recentGames.gameId], set: { playedAt: at } });
+}
