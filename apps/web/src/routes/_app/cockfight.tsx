@@ -1,8 +1,8 @@
-import { ComingSoonPage } from '@lobby/shell';
+import { GameCentrePage } from '@lobby/shell';
 import { createFileRoute } from '@tanstack/react-router';
 
 function CockfightPage() {
-  return <ComingSoonPage page="cockfight" />;
+  return <GameCentrePage page="cockfight" />;
 }
 
 export const Route = createFileRoute('/_app/cockfight')({ component: CockfightPage });

@@ -1,8 +1,8 @@
-import { ComingSoonPage } from '@lobby/shell';
+import { GameCentrePage } from '@lobby/shell';
 import { createFileRoute } from '@tanstack/react-router';
 
 function ElottPage() {
-  return <ComingSoonPage page="elott" />;
+  return <GameCentrePage page="elott" />;
 }
 
 export const Route = createFileRoute('/_app/elott')({ component: ElottPage });

@@ -1,8 +1,8 @@
-import { ComingSoonPage } from '@lobby/shell';
+import { GameCentrePage } from '@lobby/shell';
 import { createFileRoute } from '@tanstack/react-router';
 
 function EsportsPage() {
-  return <ComingSoonPage page="esports" />;
+  return <GameCentrePage page="esports" />;
 }
 
 export const Route = createFileRoute('/_app/esports')({ component: EsportsPage });

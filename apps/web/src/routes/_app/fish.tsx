@@ -1,8 +1,8 @@
-import { ComingSoonPage } from '@lobby/shell';
+import { GameCentrePage } from '@lobby/shell';
 import { createFileRoute } from '@tanstack/react-router';
 
 function FishPage() {
-  return <ComingSoonPage page="fish" />;
+  return <GameCentrePage page="fish" />;
 }
 
 export const Route = createFileRoute('/_app/fish')({ component: FishPage });

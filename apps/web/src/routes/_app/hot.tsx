@@ -1,8 +1,8 @@
-import { ComingSoonPage } from '@lobby/shell';
+import { GameCentrePage } from '@lobby/shell';
 import { createFileRoute } from '@tanstack/react-router';
 
 function HotPage() {
-  return <ComingSoonPage page="hot" />;
+  return <GameCentrePage page="hot" />;
 }
 
 export const Route = createFileRoute('/_app/hot')({ component: HotPage });

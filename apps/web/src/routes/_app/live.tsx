@@ -1,8 +1,8 @@
-import { ComingSoonPage } from '@lobby/shell';
+import { GameCentrePage } from '@lobby/shell';
 import { createFileRoute } from '@tanstack/react-router';
 
 function LivePage() {
-  return <ComingSoonPage page="live" />;
+  return <GameCentrePage page="live" />;
 }
 
 export const Route = createFileRoute('/_app/live')({ component: LivePage });

@@ -1,8 +1,8 @@
-import { ComingSoonPage } from '@lobby/shell';
+import { GameCentrePage } from '@lobby/shell';
 import { createFileRoute } from '@tanstack/react-router';
 
 function LottPage() {
-  return <ComingSoonPage page="lott" />;
+  return <GameCentrePage page="lott" />;
 }
 
 export const Route = createFileRoute('/_app/lott')({ component: LottPage });

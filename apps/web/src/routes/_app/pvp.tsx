@@ -1,8 +1,8 @@
-import { ComingSoonPage } from '@lobby/shell';
+import { GameCentrePage } from '@lobby/shell';
 import { createFileRoute } from '@tanstack/react-router';
 
 function PvpPage() {
-  return <ComingSoonPage page="pvp" />;
+  return <GameCentrePage page="pvp" />;
 }
 
 export const Route = createFileRoute('/_app/pvp')({ component: PvpPage });

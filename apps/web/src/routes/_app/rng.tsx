@@ -1,8 +1,8 @@
-import { ComingSoonPage } from '@lobby/shell';
+import { GameCentrePage } from '@lobby/shell';
 import { createFileRoute } from '@tanstack/react-router';
 
 function RngPage() {
-  return <ComingSoonPage page="rng" />;
+  return <GameCentrePage page="rng" />;
 }
 
 export const Route = createFileRoute('/_app/rng')({ component: RngPage });

@@ -1,8 +1,8 @@
-import { ComingSoonPage } from '@lobby/shell';
+import { GameCentrePage } from '@lobby/shell';
 import { createFileRoute } from '@tanstack/react-router';
 
 function SportsPage() {
-  return <ComingSoonPage page="sports" />;
+  return <GameCentrePage page="sports" />;
 }
 
 export const Route = createFileRoute('/_app/sports')({ component: SportsPage });
