@@ -95,10 +95,19 @@ test('lotus: a trial account is told a real account is needed; a player’s game
   await game.close();
 });
 
-test('sahara (right to left): the live casino centre passes axe', async ({ page }) => {
+test('sahara (right to left): the live casino centre passes axe, and fits a phone without sideways scrolling', async ({
+  page,
+}) => {
   const t = words('sahara');
   await page.goto(brandUrl('sahara', '/live'));
   await expect(centre(page, t).tiles.first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(centre(page, t).search).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
 });

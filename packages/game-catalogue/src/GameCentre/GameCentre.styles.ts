@@ -3,6 +3,8 @@ import styled from 'styled-components';
 
 export const Layout = styled.div`
   display: grid;
+  /* minmax(0, ...): a long vendor row scrolls inside its menu instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space[4]};
 
   @media (min-width: 60rem) {
@@ -12,6 +14,8 @@ export const Layout = styled.div`
 `;
 
 export const VendorMenu = styled.nav`
+  min-inline-size: 0;
+
   ul {
     display: flex;
     gap: ${vars.space[2]};
@@ -49,7 +53,18 @@ export const SearchForm = styled.form`
   display: flex;
   align-items: end;
   gap: ${vars.space[2]};
-  flex: 0 1 22rem;
+  flex: 1 1 16rem;
+  min-inline-size: 0;
+  max-inline-size: 24rem;
+
+  /* The field takes what the button leaves, down to a phone's width. */
+  & > :first-child {
+    flex: 1 1 auto;
+    min-inline-size: 0;
+  }
+  input {
+    min-inline-size: 0;
+  }
 `;
 
 export const Grid = styled.ul`
@@ -63,6 +78,7 @@ export const Grid = styled.ul`
 
 export const Column = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space[4]};
   min-inline-size: 0;
 `;
