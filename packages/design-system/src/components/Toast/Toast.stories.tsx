@@ -11,8 +11,11 @@ const messages: Record<'info' | 'success' | 'danger', ToastOptions> = {
   danger: { title: 'Network link is abnormal, please try again', tone: 'danger' },
 };
 
-/** Buttons that raise toasts, as a page would; `initial` toasts show on mount and stay for review. */
-function Demo({ initial = [] }: { initial?: ToastOptions[] }) {
+/**
+ * Buttons that raise toasts, as a page would; `initial` toasts show on mount and stay for review, and so do the
+ * buttons' toasts with `lasting` (a screenshot of a slow machine must not find them gone).
+ */
+function Demo({ initial = [], lasting = false }: { initial?: ToastOptions[]; lasting?: boolean }) {
   const toast = useToast();
   const shown = useRef(false);
   useEffect(() => {
@@ -21,15 +24,16 @@ function Demo({ initial = [] }: { initial?: ToastOptions[] }) {
     shown.current = true;
     for (const options of initial) toast.show({ duration: Infinity, ...options });
   }, [initial, toast]);
+  const show = (options: ToastOptions) => toast.show(lasting ? { duration: Infinity, ...options } : options);
   return (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-      <Button variant="secondary" onClick={() => toast.show(messages.info)}>
+      <Button variant="secondary" onClick={() => show(messages.info)}>
         Show info
       </Button>
-      <Button variant="secondary" onClick={() => toast.show(messages.success)}>
+      <Button variant="secondary" onClick={() => show(messages.success)}>
         Show success
       </Button>
-      <Button variant="secondary" onClick={() => toast.show(messages.danger)}>
+      <Button variant="secondary" onClick={() => show(messages.danger)}>
         Show error
       </Button>
     </div>
@@ -83,6 +87,11 @@ export const Tones: Story = {
 };
 
 export const AtMostThree: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Demo lasting />
+    </ToastProvider>
+  ),
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Show info' });
     for (let i = 0; i < 4; i += 1) await userEvent.click(button);
