@@ -32,8 +32,10 @@ describe('adoptUrlToken', () => {
 });
 
 describe('clearSession', () => {
-  it('clears everything in session storage but the merchant code, and leaves the language alone', () => {
+  it('clears everything in session storage but the merchant code and closed visitors’ popups, and leaves the language alone', () => {
     storeMerchantCode('lotus88');
+    sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
+    sessionStorage.setItem('USER_POPUP', 'closed');
     storeToken('abc');
     storeMember({ id: 7, account: 'demo01', nickname: 'Demo', type: 1 });
     sessionStorage.setItem('gameVendor', '{}');
@@ -47,6 +49,8 @@ describe('clearSession', () => {
     expect(sessionStorage.getItem('gameVendor')).toBeNull();
     expect(sessionStorage.getItem('merchantCode')).toBe('lotus88');
     expect(sessionStorage.getItem('merchant')).toBe('lotus88');
+    expect(sessionStorage.getItem('ANONYMOUS_POPUP')).toBe('closed');
+    expect(sessionStorage.getItem('USER_POPUP')).toBeNull();
     expect(localStorage.getItem('hisLang')).toBe('VI');
   });
 });

@@ -12,8 +12,11 @@ export const sessionKeys = {
   isAgent: 'isAgent',
 } as const;
 
-/** The keys a sign-out keeps: the merchant code, so the next visitor's calls still name the merchant. */
-const keptOnSignOut = [sessionKeys.merchant, sessionKeys.merchantCode] as const;
+/**
+ * The keys a sign-out keeps: the merchant code, so the next visitor's calls still name the merchant, and whether
+ * this tab closed the visitors' popups already (`ANONYMOUS_POPUP`), so signing out does not greet the player again.
+ */
+const keptOnSignOut = [sessionKeys.merchant, sessionKeys.merchantCode, 'ANONYMOUS_POPUP'] as const;
 
 // Storage throws in some privacy modes and sandboxed frames: the session then lives in memory for the visit only.
 function session(): Storage | undefined {
@@ -81,8 +84,8 @@ export function storeMember(member: Member): void {
 }
 
 /**
- * Clears the session as sign-out does (spec 1 §4): every sessionStorage key goes except the merchant code, which is
- * written back. Nothing in localStorage is touched: the chosen language stays.
+ * Clears the session as sign-out does (spec 1 §4): every sessionStorage key goes except those of `keptOnSignOut`,
+ * which are written back. Nothing in localStorage is touched: the chosen language stays.
  */
 export function clearSession(): void {
   const kept = keptOnSignOut.map((key) => [key, read(key)] as const);
