@@ -224,7 +224,19 @@ export const sampleValues: { [Id in EndpointId]: WireValueOf<Id> } = {
   trialLaunch: launchAnswer,
   fbSportsLaunch: { content: { game_url2: 'https://sports.example/fb?t=abc' } },
   pokerRooms: { list: [{ roomId: 12, roomName: 'Table 1' }] },
-  sportsHotMatches: [{ homeTeam: 'Lions', awayTeam: 'Tigers', matchTime: 1735689600000 }],
+  sportsHotMatches: [
+    {
+      matchId: 88120,
+      leagueId: 301,
+      homeTeam: 'Lions',
+      awayTeam: 'Tigers',
+      homeTeamImageUrl: 'https://img.example/teams/lions.png',
+      awayTeamImageUrl: 'https://img.example/teams/tigers.png',
+      title: 'Premier League',
+      matchTime: 1735689600000,
+      vassalage: 'FB',
+    },
+  ],
   winnerBoard: {
     list: [
       {
@@ -278,7 +290,9 @@ export const sampleValues: { [Id in EndpointId]: WireValueOf<Id> } = {
   liveModels: [],
   launchChat: { chatUrl: 'https://live.example/chat/1' },
   // Lottery.
-  lotteryGameMenus: [{ gameCode: 'VNC', gameName: 'Vietnam Lottery' }],
+  lotteryGameMenus: [
+    { gameCode: 'VNC', gameName: 'Vietnam Lottery', gameGroupCode: 'VN', nextDrawTime: 1735689600000 },
+  ],
   lotteryRecentMenus: [],
   vnLotteryMenus: { NORTH: { gameMenus: [{ gameCode: 'HN1', gameName: 'Ha Noi' }] } },
   vnLotteryRecent: [],

@@ -478,8 +478,63 @@ export const consolidatedFundsValue = looseObject({
   divtypecompperiodinfo: maybe(unknown()),
 });
 
-/** VN lottery menus: an object whose values each carry `gameMenus[]`. */
-export const vnLotteryMenuValue = record(string(), looseObject({ gameMenus: array(looseObject({})) }));
+/**
+ * A lottery game of a lottery menu (spec 2 §3): `gameCode` starts it (`launchGame` LOTT `lottoGameCode`),
+ * `gameGroupCode` is its tag (the menu groups by it). VN menus carry no `accountTypeName`: the client tags them
+ * `TCG_LOTTO_VN`.
+ */
+export const lotteryGame = looseObject({
+  gameCode: string(),
+  gameName: maybe(string()),
+  gameGroupCode: maybe(string()),
+  accountTypeName: maybe(string()),
+  prizeMode: maybe(string()),
+  /** The next draw, epoch milliseconds. */
+  nextDrawTime: maybe(numberLike),
+});
+export type LotteryGame = InferOutput<typeof lotteryGame>;
+
+export const lotteryGamesValue = array(lotteryGame);
+
+/** VN lottery menus: an object whose values (one per region) each carry `gameMenus[]`. */
+export const vnLotteryMenuValue = record(string(), looseObject({ gameMenus: array(lotteryGame) }));
+
+/** A PVP (poker) room of `GLS2_roomList`; it starts with `launchGame` GLS, `gameId` = `roomId`. */
+export const pokerRoom = looseObject({
+  roomId: idLike,
+  roomName: maybe(string()),
+  vassalage: maybe(string()),
+  gameName: maybe(string()),
+  minBet: maybe(numberLike),
+  maxBet: maybe(numberLike),
+  players: maybe(numberLike),
+  seats: maybe(numberLike),
+  iconUrl: maybe(string()),
+});
+export type PokerRoom = InferOutput<typeof pokerRoom>;
+
+export const pokerRoomsValue = looseObject({ list: array(pokerRoom) });
+
+/**
+ * A sports hot match (spec 2 §3) of `GCSGAME_getGameMatchV2`; its bet button starts the vendor's sportsbook at the
+ * match (`launchGame` GLS with `nodeId`, `matchId`, `leagueId`; FB through `GCS_gameLaunchFB`).
+ */
+export const hotMatch = looseObject({
+  matchId: maybe(idLike),
+  leagueId: maybe(idLike),
+  homeTeam: string(),
+  awayTeam: string(),
+  homeTeamImageUrl: maybe(string()),
+  awayTeamImageUrl: maybe(string()),
+  title: maybe(string()),
+  /** Kick-off, epoch milliseconds. */
+  matchTime: numberLike,
+  vassalage: maybe(string()),
+  nodeId: maybe(idLike),
+});
+export type HotMatch = InferOutput<typeof hotMatch>;
+
+export const hotMatchesValue = array(hotMatch);
 
 // Request pieces shared by several calls.
 

@@ -1,6 +1,6 @@
 import { object, optional, string } from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { opaque, openQuery, vnLotteryMenuValue } from '../values';
+import { lotteryGamesValue, opaque, openQuery, vnLotteryMenuValue } from '../values';
 
 const prizeModeQuery = object({ prizeMode: optional(string()) });
 
@@ -9,7 +9,7 @@ export const lotteryGameMenus = defineEndpoint({
   method: 'GET',
   path: '/lgw/games/game_menus',
   query: prizeModeQuery,
-  value: opaque,
+  value: lotteryGamesValue,
   encrypted: false,
   auth: 'optional',
   module: 'AGEANNOUNCE3',
@@ -18,8 +18,8 @@ export const lotteryGameMenus = defineEndpoint({
 export const lotteryRecentMenus = defineEndpoint({
   method: 'GET',
   path: '/lgw/games/game_menus/recent',
-  query: openQuery,
-  value: opaque,
+  query: prizeModeQuery,
+  value: lotteryGamesValue,
   encrypted: false,
   auth: 'required',
   module: 'AGEANNOUNCE3',
@@ -39,8 +39,8 @@ export const vnLotteryMenus = defineEndpoint({
 export const vnLotteryRecent = defineEndpoint({
   method: 'GET',
   path: '/lgw/vn/games/game_menu/recent',
-  query: openQuery,
-  value: opaque,
+  query: object({ prizeMode: optional(string()), device: optional(string()) }),
+  value: lotteryGamesValue,
   encrypted: false,
   auth: 'required',
   module: 'AGEANNOUNCE3',
