@@ -36,6 +36,7 @@ export { ChunkTimeoutError, chunkTimeoutMs, isChunkLoadError } from './routing/c
 export { AppLayout, HeaderOnlyLayout, StandaloneLayout } from './layouts/Layouts';
 export { ComingSoonPage } from './pages/ComingSoonPage';
 export { GameCentrePage, type CentrePage } from './pages/GameCentrePage';
+export { FbSportsPage, LotteryPage, SeamlessPage } from './pages/GamePages';
 export { ChangePasswordPage } from './pages/ChangePasswordPage';
 export { AgentHomePage } from './pages/AgentHomePage';
 export { HomePage } from './pages/HomePage';

@@ -1,37 +1,43 @@
 import { loginPopupAtom, useSettledRoles } from '@lobby/auth';
 import type { Game } from '@lobby/contract';
-import { launchTargetOf } from '@lobby/game-catalogue';
+import { centrePathOf, gameUrlOf, launchTargetOf, vendorMaintenanceOf } from '@lobby/game-catalogue';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useShell } from '../context/ShellContext';
 import { useChosenLanguage } from '../language/LanguageGate';
-import { realAccountNoticeAtom } from '../state/shellAtoms';
+import { useVendorLanes } from '../navigation/vendorLanes';
+import { gameMaintenanceAtom, realAccountNoticeAtom } from '../state/shellAtoms';
+import { launchQueryOf, seamlessSearchOf } from './seamless';
 
 /** Game types whose vendor entries open the type's own centre (spec 2 §4), rather than a popup list. */
 export const centreTypes = ['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'LOTT'];
 
-/** The game address of a launch answer (contract §4.1: `content.game_url`, else `game_url2`, else `gameUrl`). */
-function gameUrlOf(value: {
-  content?: { game_url?: string | null; game_url2?: string | null } | null;
-  gameUrl?: string | null;
-}) {
-  return value.content?.game_url || value.content?.game_url2 || value.gameUrl || '';
+/** A vendor's name as its lane card gives it, else its code. */
+export function useVendorName(): (vassalage: string) => string {
+  const lanes = useVendorLanes();
+  return useCallback(
+    (vassalage) =>
+      lanes.flatMap((lane) => lane.cards).find((card) => card.vassalage === vassalage)?.displayName ?? vassalage,
+    [lanes],
+  );
 }
 
 /**
  * Starts what the player chose (spec 2 §4): pages for the lottery vendors, FB sports and vendor entries; for a game,
- * a visitor gets the login popup and a trial account the "real account" notice; otherwise the platform's launch URL
- * opens in a new window, opened within the click so that no pop-up blocker stops it. Resolves with an error to show,
- * or null.
+ * a visitor gets the login popup and a trial account the "real account" notice; otherwise the game plays inside the
+ * site (`/seamless`) or, when it asks for one, in a new window opened within the click so that no pop-up blocker
+ * stops it. A vendor under maintenance is told with other games to try. Resolves with an error to show, or null.
  */
 export function useGameLaunch(): (game: Game) => Promise<'failed' | 'blocked' | null> {
   const { brand, client } = useShell();
   const language = useChosenLanguage();
   const navigate = useNavigate();
   const settledRoles = useSettledRoles();
+  const vendorName = useVendorName();
   const openLogin = useSetAtom(loginPopupAtom);
   const setRealAccountNotice = useSetAtom(realAccountNoticeAtom);
+  const setMaintenance = useSetAtom(gameMaintenanceAtom);
 
   return useCallback(
     async (game) => {
@@ -41,11 +47,11 @@ export function useGameLaunch(): (game: Game) => Promise<'failed' | 'blocked' | 
         return null;
       }
       if (target.kind === 'vendorGames') {
-        await navigate({ to: `/${target.gameType.toLowerCase()}`, search: { vassalage: target.vassalage } });
+        await navigate({ to: centrePathOf(target.gameType), search: { vassalage: target.vassalage } });
         return null;
       }
-      // The window opens now, while the click still counts as the player's; it is pointed at the game below.
-      const gameWindow = window.open('', '_blank');
+      // A new window opens now, while the click still counts as the player's; it is pointed at the game below.
+      const gameWindow = target.newWindow ? window.open('', '_blank') : null;
       const roles = await settledRoles();
       if (!roles.isLogin || roles.isTrial) {
         gameWindow?.close();
@@ -53,26 +59,35 @@ export function useGameLaunch(): (game: Game) => Promise<'failed' | 'blocked' | 
         else setRealAccountNotice(true);
         return null;
       }
+      if (!target.newWindow) {
+        await navigate({ to: '/seamless', search: seamlessSearchOf(game) });
+        return null;
+      }
       if (!gameWindow) return 'blocked';
       try {
-        const value = await client.call('launchGame', {
-          launchMode: 'GLS',
-          nodeId: game.nodeId,
-          gameId: game.gameId ?? undefined,
-          vassalage: game.vassalage ?? undefined,
-          accountType: 1,
-          platform: 'html5-desktop',
-          clientType: 3,
-          language,
-        });
+        const value = await client.call('launchGame', launchQueryOf(seamlessSearchOf(game), language));
         gameWindow.opener = null;
         gameWindow.location.href = gameUrlOf(value);
         return null;
-      } catch {
+      } catch (error) {
         gameWindow.close();
-        return 'failed';
+        const maintenance = vendorMaintenanceOf(error);
+        if (!maintenance) return 'failed';
+        const vassalage = game.vassalage ?? '';
+        setMaintenance({ vendor: { vassalage, displayName: vendorName(vassalage) }, maintenance });
+        return null;
       }
     },
-    [brand.providers?.fb, client, language, navigate, openLogin, setRealAccountNotice, settledRoles],
+    [
+      brand.providers?.fb,
+      client,
+      language,
+      navigate,
+      openLogin,
+      setMaintenance,
+      setRealAccountNotice,
+      settledRoles,
+      vendorName,
+    ],
   );
 }

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import {
   agentCentreAtom,
+  gameMaintenanceAtom,
   infoDialogAtom,
   memberCentreAtom,
   realAccountNoticeAtom,
@@ -27,6 +28,7 @@ export function ShellPopups() {
     useAtomValue(realAccountNoticeAtom),
     useAtomValue(signOutConfirmAtom),
     useAtomValue(infoDialogAtom) !== null,
+    useAtomValue(gameMaintenanceAtom) !== null,
   ].some(Boolean);
   const [needed, setNeeded] = useState(anyOpen);
   if (anyOpen && !needed) setNeeded(true);

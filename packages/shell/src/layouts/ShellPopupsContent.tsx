@@ -12,11 +12,14 @@ import {
   useSession,
   type LoginSuccess,
 } from '@lobby/auth';
+import { VendorMaintenanceDialog } from '@lobby/game-catalogue';
 import { useFlag } from '@lobby/whitelabel/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { AgentCentre } from '../AgentCentre';
 import { InfoDialog } from '../InfoDialog';
+import { useCatalogueScope } from '../games/catalogueScope';
+import { useGameLaunch } from '../games/useGameLaunch';
 import { DeferredMessages } from '../language/DeferredMessages';
 import { MemberCentre } from '../MemberCentre';
 import { useForgotPasswordProps, useRegisterFormProps } from '../pages/AccountPages';
@@ -25,6 +28,7 @@ import { SignOutDialog } from '../SignOutDialog';
 import { useSiteConfig } from '../startup/siteConfig';
 import {
   agentCentreAtom,
+  gameMaintenanceAtom,
   infoDialogAtom,
   memberCentreAtom,
   realAccountNoticeAtom,
@@ -53,6 +57,9 @@ export default function ShellPopupsContent() {
   const [signOut, setSignOut] = useAtom(signOutConfirmAtom);
   const [info, setInfo] = useAtom(infoDialogAtom);
   const unread = useUnreadMessages();
+  const [maintenance, setMaintenance] = useAtom(gameMaintenanceAtom);
+  const catalogueScope = useCatalogueScope();
+  const launch = useGameLaunch();
   const flags = {
     SIGNCONDIV3: useFlag('SIGNCONDIV3'),
     DAILYSALCONT3: useFlag('DAILYSALCONT3'),
@@ -110,6 +117,22 @@ export default function ShellPopupsContent() {
         }}
       />
       <InfoDialog kind={info} onClose={() => setInfo(null)} />
+      {maintenance && (
+        <VendorMaintenanceDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setMaintenance(null);
+          }}
+          scope={catalogueScope}
+          vendor={maintenance.vendor}
+          maintenance={maintenance.maintenance}
+          signedIn={session.isLogin}
+          onLaunch={(game) => {
+            setMaintenance(null);
+            void launch(game);
+          }}
+        />
+      )}
     </DeferredMessages>
   );
 }

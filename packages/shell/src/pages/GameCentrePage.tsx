@@ -5,9 +5,8 @@ import { useIntl } from '@lobby/i18n/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { useShell } from '../context/ShellContext';
+import { useCatalogueScope } from '../games/catalogueScope';
 import { useGameLaunch } from '../games/useGameLaunch';
-import { useChosenLanguage } from '../language/LanguageGate';
 import { DeferredMessages } from '../language/DeferredMessages';
 import { regroupVendorLanes } from '../navigation/navItems';
 import { useVendorLanes } from '../navigation/vendorLanes';
@@ -36,7 +35,7 @@ function laneOf(lanes: readonly VendorLane[], gameType: string): VendorLane | un
 }
 
 /** Why the last chosen game did not start; inside the deferred messages, where its words are. */
-function LaunchProblemText({ problem }: { problem: 'failed' | 'blocked' | null }) {
+export function LaunchProblemText({ problem }: { problem: 'failed' | 'blocked' | null }) {
   const intl = useIntl();
   return (
     <LaunchProblem role="alert">
@@ -53,8 +52,7 @@ export function GameCentrePage({ page }: { page: CentrePage }) {
   const intl = useIntl();
   const name = intl.formatMessage(pageMessages[page]);
   useDocumentTitle(name);
-  const { brand, client } = useShell();
-  const language = useChosenLanguage();
+  const scope = useCatalogueScope();
   const session = useSession();
   const navigate = useNavigate();
   const search: { vassalage?: unknown } = useSearch({ strict: false });
@@ -78,7 +76,7 @@ export function GameCentrePage({ page }: { page: CentrePage }) {
       <DeferredMessages>
         <LaunchProblemText problem={problem} />
         <GameCentre
-          scope={{ client, merchantCode: brand.merchantCode, language }}
+          scope={scope}
           gameType={gameType}
           vassalage={typeof search.vassalage === 'string' ? search.vassalage : ''}
           initialList={page === 'hot' ? 'HOT' : 'ALL'}

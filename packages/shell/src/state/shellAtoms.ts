@@ -1,3 +1,4 @@
+import type { VendorMaintenance } from '@lobby/game-catalogue';
 import { atom } from 'jotai';
 import type { AgentCentrePage, MemberCentrePage } from '../centres/pages';
 
@@ -21,3 +22,9 @@ export const signOutConfirmAtom = atom(false);
 
 /** The footer's help and feedback popups. */
 export const infoDialogAtom = atom<'help' | 'feedback' | null>(null);
+
+/** A game refused because its vendor is under maintenance, shown with other games to try; null when closed. */
+export const gameMaintenanceAtom = atom<{
+  vendor: { vassalage: string; displayName: string };
+  maintenance: VendorMaintenance;
+} | null>(null);

@@ -1,8 +1,4 @@
-import { ComingSoonPage } from '@lobby/shell';
+import { FbSportsPage } from '@lobby/shell';
 import { createFileRoute } from '@tanstack/react-router';
-
-function FbSportsPage() {
-  return <ComingSoonPage page="fbSports" />;
-}
 
 export const Route = createFileRoute('/_headerOnly/fbSports')({ component: FbSportsPage });

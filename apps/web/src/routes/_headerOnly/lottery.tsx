@@ -1,8 +1,8 @@
-import { ComingSoonPage, requireSession } from '@lobby/shell';
+import { LotteryPage, requireSession } from '@lobby/shell';
 import { createFileRoute } from '@tanstack/react-router';
 
-function LotteryPage() {
-  return <ComingSoonPage page="lottery" />;
+function Lottery() {
+  return <LotteryPage area="lottery" />;
 }
 
-export const Route = createFileRoute('/_headerOnly/lottery')({ beforeLoad: requireSession, component: LotteryPage });
+export const Route = createFileRoute('/_headerOnly/lottery')({ beforeLoad: requireSession, component: Lottery });

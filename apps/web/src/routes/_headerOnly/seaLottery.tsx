@@ -1,11 +1,8 @@
-import { ComingSoonPage, requireSession } from '@lobby/shell';
+import { LotteryPage, requireSession } from '@lobby/shell';
 import { createFileRoute } from '@tanstack/react-router';
 
-function SeaLotteryPage() {
-  return <ComingSoonPage page="seaLottery" />;
+function SeaLottery() {
+  return <LotteryPage area="sea" />;
 }
 
-export const Route = createFileRoute('/_headerOnly/seaLottery')({
-  beforeLoad: requireSession,
-  component: SeaLotteryPage,
-});
+export const Route = createFileRoute('/_headerOnly/seaLottery')({ beforeLoad: requireSession, component: SeaLottery });

@@ -1,8 +1,11 @@
-import { ComingSoonPage } from '@lobby/shell';
-import { createFileRoute } from '@tanstack/react-router';
+import { requireSession, SeamlessPage } from '@lobby/shell';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
-function SeamlessPage() {
-  return <ComingSoonPage page="seamless" />;
-}
-
-export const Route = createFileRoute('/_headerOnly/seamless')({ component: SeamlessPage });
+export const Route = createFileRoute('/_headerOnly/seamless')({
+  beforeLoad: ({ search }) => {
+    requireSession();
+    // Without a game to start there is nothing to show: the games are on the home page.
+    if (!(search as { nodeId?: unknown }).nodeId) throw redirect({ to: '/', replace: true });
+  },
+  component: SeamlessPage,
+});

@@ -1,11 +1,8 @@
-import { ComingSoonPage, requireSession } from '@lobby/shell';
+import { LotteryPage, requireSession } from '@lobby/shell';
 import { createFileRoute } from '@tanstack/react-router';
 
-function VnLotteryPage() {
-  return <ComingSoonPage page="vnLottery" />;
+function VnLottery() {
+  return <LotteryPage area="vn" />;
 }
 
-export const Route = createFileRoute('/_headerOnly/vnLottery')({
-  beforeLoad: requireSession,
-  component: VnLotteryPage,
-});
+export const Route = createFileRoute('/_headerOnly/vnLottery')({ beforeLoad: requireSession, component: VnLottery });

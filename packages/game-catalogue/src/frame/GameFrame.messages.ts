@@ -1,0 +1,16 @@
+import { defineMessages, type NoMessageValues as NoValues } from '@lobby/i18n/react';
+
+export const gameFrameMessages = defineMessages<{
+  starting: { title: string };
+  failed: { title: string };
+  failedDescription: NoValues;
+  retry: NoValues;
+}>({
+  starting: { id: 'game-catalogue.GameFrame.starting', defaultMessage: 'Starting {title}…' },
+  failed: { id: 'game-catalogue.GameFrame.failed', defaultMessage: '{title} could not be started' },
+  failedDescription: {
+    id: 'game-catalogue.GameFrame.failedDescription',
+    defaultMessage: 'The connection may have dropped. Try again in a moment.',
+  },
+  retry: { id: 'game-catalogue.GameFrame.retry', defaultMessage: 'Try again' },
+});

@@ -1,0 +1,1 @@
+export { GameFrame, type GameFrameProps } from './GameFrame';

@@ -1,0 +1,6 @@
+export {
+  VendorMaintenanceDialog,
+  VendorMaintenanceNotice,
+  type VendorMaintenanceDialogProps,
+  type VendorMaintenanceNoticeProps,
+} from './VendorMaintenanceNotice';
