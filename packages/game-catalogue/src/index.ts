@@ -11,7 +11,7 @@ export { gamesQuery, type CatalogueScope, type GamesPage } from './list/gamesQue
 export { launchMessages } from './launch/launch.messages';
 export { centrePathOf, launchTargetOf, type LaunchRules, type LaunchTarget } from './launch/launchTarget';
 export { GameCentre, type CentreClass, type CentreVendor, type GameCentreProps } from './GameCentre';
-export { GameFrame, type GameFrameProps } from './frame';
+export { GameFrame, gameFrameMessages, type GameFrameProps } from './frame';
 export { gameUrlOf } from './launch/gameUrl';
 export { vendorMaintenanceOf, type VendorMaintenance } from './launch/maintenance';
 export * from './lottery';

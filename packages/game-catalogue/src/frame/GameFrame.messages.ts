@@ -5,6 +5,8 @@ export const gameFrameMessages = defineMessages<{
   failed: { title: string };
   failedDescription: NoValues;
   retry: NoValues;
+  noGame: NoValues;
+  noGameDescription: NoValues;
 }>({
   starting: { id: 'game-catalogue.GameFrame.starting', defaultMessage: 'Starting {title}…' },
   failed: { id: 'game-catalogue.GameFrame.failed', defaultMessage: '{title} could not be started' },
@@ -13,4 +15,9 @@ export const gameFrameMessages = defineMessages<{
     defaultMessage: 'The connection may have dropped. Try again in a moment.',
   },
   retry: { id: 'game-catalogue.GameFrame.retry', defaultMessage: 'Try again' },
+  noGame: { id: 'game-catalogue.GameFrame.noGame', defaultMessage: 'No game was chosen' },
+  noGameDescription: {
+    id: 'game-catalogue.GameFrame.noGameDescription',
+    defaultMessage: 'Choose a game from the home page or a game centre.',
+  },
 });

@@ -1,1 +1,2 @@
 export { GameFrame, type GameFrameProps } from './GameFrame';
+export { gameFrameMessages } from './GameFrame.messages';

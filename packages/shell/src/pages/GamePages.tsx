@@ -2,6 +2,7 @@ import { useSession } from '@lobby/auth';
 import {
   areaPrizeMode,
   GameFrame,
+  gameFrameMessages,
   gameUrlOf,
   LotteryLobby,
   prizeModeOf,
@@ -11,6 +12,7 @@ import {
   type LotteryArea,
   type VendorMaintenance,
 } from '@lobby/game-catalogue';
+import { EmptyState } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -21,7 +23,8 @@ import { useGameLaunch, useVendorName } from '../games/useGameLaunch';
 import { DeferredMessages } from '../language/DeferredMessages';
 import { useVendorLanes } from '../navigation/vendorLanes';
 import { LaunchProblemText } from './GameCentrePage';
-import { PageHeading, PageSection } from './Page.styles';
+import { HomeLink, PageHeading, PageSection } from './Page.styles';
+import { homeMessages } from './home.messages';
 import { pageMessages } from './pages.messages';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -59,8 +62,8 @@ export function SeamlessPage() {
   return (
     <PageSection>
       <PageHeading>{title}</PageHeading>
-      {game && (
-        <DeferredMessages>
+      <DeferredMessages>
+        {game ? (
           <GameFrame
             title={title}
             launchKey={['seamless', scope.merchantCode, game.nodeId, game.gameId, game.vassalage, scope.language]}
@@ -69,9 +72,27 @@ export function SeamlessPage() {
             }
             renderMaintenance={renderMaintenance}
           />
-        </DeferredMessages>
-      )}
+        ) : (
+          <NoGameChosen />
+        )}
+      </DeferredMessages>
     </PageSection>
+  );
+}
+
+/** `/seamless` without a game in its address: a way back to the games. */
+function NoGameChosen() {
+  const intl = useIntl();
+  return (
+    <EmptyState
+      title={intl.formatMessage(gameFrameMessages.noGame)}
+      description={intl.formatMessage(gameFrameMessages.noGameDescription)}
+      action={
+        <HomeLink to="/" $variant="secondary">
+          {intl.formatMessage(homeMessages.backHome)}
+        </HomeLink>
+      }
+    />
   );
 }
 
