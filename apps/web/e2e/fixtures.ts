@@ -94,6 +94,12 @@ export interface DevApi {
     merchant: string,
     flags: Record<string, boolean>,
   ): Promise<{ code: string; changed: Record<string, boolean>; added: string[] }>;
+  /** Puts a vendor of a merchant under maintenance (until `maintenanceEnd`, an ISO time) or hides it, in every lane. */
+  setVendor(
+    merchant: string,
+    vendor: string,
+    change: { gameType?: string; maintenance?: boolean; maintenanceEnd?: string | null; display?: boolean },
+  ): Promise<unknown>;
   /** Leaves a member known from another address only: their next password login here asks for a second proof. */
   forgetAddresses(merchant: string, username: string): Promise<void>;
   /** SMS and e-mails "sent" to a mobile number (with or without dialing code) or an address, newest first. */
@@ -142,6 +148,8 @@ export const devApi: DevApi = {
   },
   setStatus: (merchant, change) => devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/status`, change),
   setFlags: (merchant, flags) => devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/flags`, flags),
+  setVendor: (merchant, vendor, change) =>
+    devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/vendors/${vendor}`, change),
   async forgetAddresses(merchant, username) {
     await devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/members/${username}/addresses/forget`, {});
   },

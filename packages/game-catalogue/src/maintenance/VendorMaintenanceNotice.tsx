@@ -2,6 +2,7 @@ import type { Game } from '@lobby/contract';
 import { Dialog, EmptyState, Tile } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { Grid } from '../GameCentre/GameCentre.styles';
 import type { VendorMaintenance } from '../launch/maintenance';
 import { gamesQuery, type CatalogueScope } from '../list/gamesQuery';
@@ -39,6 +40,7 @@ export function VendorMaintenanceNotice({
   titled = true,
 }: VendorMaintenanceNoticeProps) {
   const intl = useIntl();
+  const headingId = useId();
   const hot = useInfiniteQuery(gamesQuery(scope, initialListView('RNG', '', 'HOT'), { signedIn }));
   const suggestions = (hot.data?.pages.flatMap((page) => page.games) ?? [])
     .filter((game) => (game.vassalage ?? '').toUpperCase() !== vendor.vassalage.toUpperCase())
@@ -62,8 +64,8 @@ export function VendorMaintenanceNotice({
         <p role="alert">{when}</p>
       )}
       {suggestions.length > 0 && (
-        <Suggestions>
-          <SuggestionsHeading>{intl.formatMessage(m.suggestions)}</SuggestionsHeading>
+        <Suggestions aria-labelledby={headingId}>
+          <SuggestionsHeading id={headingId}>{intl.formatMessage(m.suggestions)}</SuggestionsHeading>
           <Grid>
             {suggestions.map((game) => (
               <li key={String(game.nodeId)}>
