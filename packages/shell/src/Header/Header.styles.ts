@@ -176,10 +176,16 @@ export const NavBar = styled.div`
   }
 `;
 
-export const NavList = styled.ul`
+/**
+ * One row that scrolls sideways when the items do not fit: the header's height never depends on how many category
+ * items the vendor data brings, so the page below does not move when they arrive.
+ */
+export const NavList = styled.ul<{ $pending: boolean }>`
   display: flex;
-  flex-wrap: wrap;
   gap: ${vars.space[1]};
+  overflow-x: auto;
+  scrollbar-width: thin;
+  visibility: ${({ $pending }) => ($pending ? 'hidden' : 'visible')};
   margin: 0;
   padding-block: ${vars.space[1]};
   padding-inline: ${vars.space[5]};

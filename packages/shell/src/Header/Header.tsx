@@ -38,6 +38,8 @@ export interface HeaderProps {
   logoSrc: string;
   brandName: string;
   navItems: readonly NavItem[];
+  /** The navigation's items are not final yet (vendor data on its way): its place is kept, unseen. */
+  navPending?: boolean;
   languages: readonly LanguageCode[];
   language: LanguageCode;
   onLanguageChange: (language: LanguageCode) => void;
@@ -68,6 +70,7 @@ export function Header({
   logoSrc,
   brandName,
   navItems,
+  navPending = false,
   languages,
   language,
   onLanguageChange,
@@ -155,7 +158,7 @@ export function Header({
       </TopBar>
       <NavBar>
         <nav aria-label={text(m.mainNavigation)}>
-          <NavList>
+          <NavList $pending={navPending}>
             {navItems.map((item) => (
               <li key={item.key}>
                 <NavLink to={item.to} activeOptions={{ exact: item.to === '/', includeSearch: false }}>

@@ -6,7 +6,7 @@ import { Header } from '../Header';
 import { useChosenLanguage } from '../language/LanguageGate';
 import { menuDrawerOpenAtom, sideMenuVisibleAtom, signOutConfirmAtom } from '../state/shellAtoms';
 import { useLanguageSwitch } from './useLanguageSwitch';
-import { useNavItems } from './useShellNavigation';
+import { useNavItems, useNavSettled } from './useShellNavigation';
 
 export const sideMenuId = 'shell-side-menu';
 
@@ -15,6 +15,7 @@ export function ShellHeader({ withSideMenu = true }: { withSideMenu?: boolean })
   const { brand, logoSrc } = useShell();
   const session = useSession();
   const navItems = useNavItems();
+  const navSettled = useNavSettled();
   const language = useChosenLanguage();
   const switchLanguage = useLanguageSwitch();
   const openLogin = useSetAtom(loginPopupAtom);
@@ -30,6 +31,7 @@ export function ShellHeader({ withSideMenu = true }: { withSideMenu?: boolean })
       logoSrc={logoSrc}
       brandName={brand.displayName}
       navItems={navItems}
+      navPending={!navSettled}
       languages={brand.languages.supported}
       language={language}
       onLanguageChange={switchLanguage}

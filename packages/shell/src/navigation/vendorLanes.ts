@@ -38,6 +38,11 @@ function writeCache(language: string, lanes: VendorLane[]) {
  * never an error.
  */
 export function useVendorLanes(): readonly VendorLane[] {
+  return useVendorLanesState().lanes;
+}
+
+/** The vendor lanes, and whether they are known yet (from the cache or the platform) or failed for good. */
+export function useVendorLanesState(): { lanes: readonly VendorLane[]; settled: boolean } {
   const { brand, client } = useShell();
   const language = useChosenLanguage();
   const query = useQuery({
@@ -60,5 +65,5 @@ export function useVendorLanes(): readonly VendorLane[] {
     initialDataUpdatedAt: () => readCache(language)?.at,
     staleTime: 5 * 60_000,
   });
-  return query.data ?? [];
+  return { lanes: query.data ?? [], settled: !query.isPending };
 }

@@ -1,0 +1,205 @@
+// The slot centre with the reference platform's full catalogue (10,000+ games): long tasks (PerformanceObserver
+// `longtask`, > 50 ms of main thread) and layout shifts while a signed-in player pages, scrolls, filters and searches
+// on lotus `/rng`, in the system Chromium, at full speed and with the CPU slowed down 4x (a cheap phone).
+//   pnpm --filter @lobby/web bench:catalogue              measure, fail on a long task at full speed
+//   ... bench:catalogue -- --write                        also record the figures in docs/benchmarks.md
+// Run with tsx (it imports the platform's TypeScript) after `pnpm build`.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from '@lobby/scripts/chromium';
+import { player, sessionPath } from '../e2e/accounts.ts';
+import { copyOf } from '../e2e/copy.ts';
+import { startPlatform } from '../e2e/platform.ts';
+
+// lotus: merchant lotus88, Vietnamese by default (brands/lotus/brand.config.ts).
+const brand = 'lotus';
+const merchant = 'lotus88';
+const language = 'VI';
+const write = process.argv.includes('--write');
+const loadMorePages = 10;
+const searches = ['dragon', 'fortune', 'gold'];
+
+/** Collects long tasks and layout shifts from the first document on, tagged with the phase they fell in. */
+function observe() {
+  const state = { phase: 'load', longTasks: [], shifts: [] };
+  Object.assign(window, { __bench: state });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.longTasks.push({ phase: state.phase, ms: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.hadRecentInput) state.shifts.push({ phase: state.phase, value: entry.value });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+async function sessionToken(platformUrl) {
+  const response = await fetch(`${platformUrl}${sessionPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ merchant, username: player }),
+  });
+  const body = await response.json();
+  if (!body.token) throw new Error(`no session for ${player}: ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+async function catalogueSize(page) {
+  return page.evaluate(async (code) => {
+    const answer = await fetch('/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=1&clientType=3', {
+      headers: { Merchant: code },
+    });
+    const body = await answer.json();
+    return { rng: Number(body.value.totalCount) };
+  }, merchant);
+}
+
+async function run(platform, cpuSlowdown) {
+  const t = copyOf(brand, language);
+  const { context, close } = await launchChromium({ viewport: { width: 1366, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    const origin = `http://${brand}.localhost:${platform.port}`;
+    const token = await sessionToken(platform.url);
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate(
+      ([value]) => {
+        sessionStorage.setItem('token', value);
+        // The player closed the announcements already: nothing covers the centre.
+        sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
+        sessionStorage.setItem('USER_POPUP', 'closed');
+      },
+      [token],
+    );
+    await page.addInitScript(observe);
+    await page.goto(`${origin}/rng`);
+    const games = page.getByRole('list', { name: t('game-catalogue.GameCentre.games'), exact: true });
+    const tiles = games.getByRole('listitem');
+    await tiles.first().waitFor();
+    const size = await catalogueSize(page);
+    const phase = (name) => page.evaluate((value) => (window.__bench.phase = value), name);
+    const settle = () => page.waitForTimeout(300);
+
+    await phase('paging');
+    const more = page.getByRole('button', { name: t('game-catalogue.GameCentre.more'), exact: true });
+    for (let index = 0; index < loadMorePages; index += 1) {
+      const before = await tiles.count();
+      await more.click();
+      await page.waitForFunction(
+        ([selector, count]) => document.querySelectorAll(selector).length > count,
+        [`ul[aria-label="${t('game-catalogue.GameCentre.games')}"] > li`, before],
+      );
+    }
+    const tilesAfterPaging = await tiles.count();
+    await settle();
+
+    await phase('scrolling');
+    for (let step = 0; step < 30; step += 1) {
+      await page.mouse.wheel(0, 700);
+      await page.waitForTimeout(50);
+    }
+    for (let step = 0; step < 30; step += 1) {
+      await page.mouse.wheel(0, -700);
+      await page.waitForTimeout(50);
+    }
+    await settle();
+
+    await phase('filtering');
+    const filters = page.getByRole('group', { name: t('game-catalogue.GameCentre.filters'), exact: true });
+    const vendors = page.getByRole('navigation', { name: t('game-catalogue.GameCentre.vendors'), exact: true });
+    const filterButtons = await filters.getByRole('button').all();
+    const vendorButtons = (await vendors.getByRole('button').all()).slice(1, 6);
+    for (const button of [...filterButtons.slice(4), ...vendorButtons, filterButtons[1], filterButtons[0]]) {
+      await button.click();
+      await page.waitForFunction(
+        (selector) => document.querySelector(selector)?.getAttribute('aria-busy') !== 'true',
+        `ul[aria-label="${t('game-catalogue.GameCentre.games')}"]`,
+      );
+      await settle();
+    }
+
+    await phase('searching');
+    const search = page.getByRole('searchbox', { name: t('game-catalogue.GameCentre.search'), exact: true });
+    for (const term of searches) {
+      await search.fill(term);
+      await search.press('Enter');
+      await page.waitForTimeout(1100);
+    }
+    await settle();
+
+    const observed = await page.evaluate(() => window.__bench);
+    const phases = ['load', 'paging', 'scrolling', 'filtering', 'searching'].map((name) => {
+      const tasks = observed.longTasks.filter((task) => task.phase === name);
+      return {
+        name,
+        longTasks: tasks.length,
+        maxMs: tasks.reduce((max, task) => Math.max(max, task.ms), 0),
+        shift: observed.shifts.filter((shift) => shift.phase === name).reduce((sum, shift) => sum + shift.value, 0),
+      };
+    });
+    return { cpuSlowdown, size, tilesAfterPaging, phases };
+  } finally {
+    await close();
+  }
+}
+
+const platform = await startPlatform({ brands: [brand] });
+const loadBefore = loadavg()[0];
+let results;
+try {
+  results = [await run(platform, 1), await run(platform, 4)];
+} finally {
+  await platform.close();
+}
+const loadAfter = loadavg()[0];
+
+const rows = results.flatMap((result) =>
+  result.phases.map(
+    (phase) =>
+      `| ${result.cpuSlowdown}x | ${phase.name} | ${phase.longTasks} | ${phase.maxMs.toFixed(0)} | ${phase.shift.toFixed(3)} |`,
+  ),
+);
+for (const result of results) {
+  console.log(
+    `CPU ${result.cpuSlowdown}x: ${result.size.rng} slot games, ${result.tilesAfterPaging} tiles after ${loadMorePages} pages`,
+  );
+  for (const phase of result.phases) {
+    console.log(
+      `  ${phase.name.padEnd(10)} long tasks ${phase.longTasks}, longest ${phase.maxMs.toFixed(0)} ms, layout shift ${phase.shift.toFixed(3)}`,
+    );
+  }
+}
+
+if (write) {
+  const file = fileURLToPath(new URL('../../../docs/benchmarks.md', import.meta.url));
+  const heading = '## Game centre with the full catalogue (Chromium)';
+  const previous = readFileSync(file, 'utf8');
+  const start = previous.indexOf(heading);
+  const rest = start === -1 ? '' : previous.slice(start + heading.length).replace(/^[\s\S]*?(?=\n## |$)/, '');
+  const kept = start === -1 ? previous : previous.slice(0, start) + rest.replace(/^\n+/, '');
+  const section = [
+    heading,
+    '',
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`pnpm --filter @lobby/web bench:catalogue\`: a signed-in player on lotus \`/rng\` (${results[0].size.rng} slot games of the seeded catalogue) loads ${loadMorePages} more pages (${results[0].tilesAfterPaging} tiles), scrolls down and up, clicks the class filters, five vendors, HOT and ALL, and searches three names.`,
+    '',
+    `- Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GB; load average ${loadBefore.toFixed(2)} before and ${loadAfter.toFixed(2)} after (other work shares this machine).`,
+    '- Long tasks: PerformanceObserver `longtask` entries (main-thread tasks over 50 ms); layout shift: the sum of `layout-shift` entries without recent input. 4x: Chromium CPU throttling, as a low-end phone.',
+    '',
+    '| CPU | phase | long tasks | longest (ms) | layout shift |',
+    '| --- | ----- | ---------: | -----------: | -----------: |',
+    ...rows,
+    '',
+  ].join('\n');
+  writeFileSync(file, `${kept.trimEnd()}\n\n${section}`);
+  console.log(`recorded in ${file}`);
+}
+
+const fullSpeed = results[0].phases.filter((phase) => phase.name !== 'load');
+const failed = fullSpeed.filter((phase) => phase.longTasks > 0 || phase.shift > 0.02);
+if (failed.length > 0) {
+  console.error(`✗ at full speed: ${failed.map((phase) => phase.name).join(', ')} had long tasks or shifted`);
+  process.exitCode = 1;
+}
