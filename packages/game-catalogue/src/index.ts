@@ -16,3 +16,4 @@ export { gameUrlOf } from './launch/gameUrl';
 export { vendorMaintenanceOf, type VendorMaintenance } from './launch/maintenance';
 export * from './lottery';
 export * from './maintenance';
+export * from './vendorGames';

@@ -1,13 +1,13 @@
 import { loginPopupAtom, useSettledRoles } from '@lobby/auth';
 import type { Game } from '@lobby/contract';
-import { centrePathOf, gameUrlOf, launchTargetOf, vendorMaintenanceOf } from '@lobby/game-catalogue';
+import { gameUrlOf, launchTargetOf, vendorMaintenanceOf } from '@lobby/game-catalogue';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useShell } from '../context/ShellContext';
 import { useChosenLanguage } from '../language/LanguageGate';
 import { useVendorLanes } from '../navigation/vendorLanes';
-import { gameMaintenanceAtom, realAccountNoticeAtom } from '../state/shellAtoms';
+import { gameMaintenanceAtom, realAccountNoticeAtom, vendorGamesAtom } from '../state/shellAtoms';
 import { launchQueryOf, seamlessSearchOf } from './seamless';
 
 /** Game types whose vendor entries open the type's own centre (spec 2 §4), rather than a popup list. */
@@ -24,7 +24,8 @@ export function useVendorName(): (vassalage: string) => string {
 }
 
 /**
- * Starts what the player chose (spec 2 §4): pages for the lottery vendors, FB sports and vendor entries; for a game,
+ * Starts what the player chose (spec 2 §4): pages for the lottery vendors, FB sports and vendor entries of a type
+ * with a centre, the popup game list for other vendor entries; for a game,
  * a visitor gets the login popup and a trial account the "real account" notice; otherwise the game plays inside the
  * site (`/seamless`) or, when it asks for one, in a new window opened within the click so that no pop-up blocker
  * stops it. A vendor under maintenance is told with other games to try. Resolves with an error to show, or null.
@@ -38,6 +39,7 @@ export function useGameLaunch(): (game: Game) => Promise<'failed' | 'blocked' | 
   const openLogin = useSetAtom(loginPopupAtom);
   const setRealAccountNotice = useSetAtom(realAccountNoticeAtom);
   const setMaintenance = useSetAtom(gameMaintenanceAtom);
+  const setVendorGames = useSetAtom(vendorGamesAtom);
 
   return useCallback(
     async (game) => {
@@ -47,7 +49,7 @@ export function useGameLaunch(): (game: Game) => Promise<'failed' | 'blocked' | 
         return null;
       }
       if (target.kind === 'vendorGames') {
-        await navigate({ to: centrePathOf(target.gameType), search: { vassalage: target.vassalage } });
+        setVendorGames({ ...target, displayName: vendorName(target.vassalage) });
         return null;
       }
       // A new window opens now, while the click still counts as the player's; it is pointed at the game below.
@@ -86,6 +88,7 @@ export function useGameLaunch(): (game: Game) => Promise<'failed' | 'blocked' | 
       openLogin,
       setMaintenance,
       setRealAccountNotice,
+      setVendorGames,
       settledRoles,
       vendorName,
     ],

@@ -8,6 +8,7 @@ import {
   memberCentreAtom,
   realAccountNoticeAtom,
   signOutConfirmAtom,
+  vendorGamesAtom,
 } from '../state/shellAtoms';
 
 const ShellPopupsContent = lazy(() => import('./ShellPopupsContent'));
@@ -29,6 +30,7 @@ export function ShellPopups() {
     useAtomValue(signOutConfirmAtom),
     useAtomValue(infoDialogAtom) !== null,
     useAtomValue(gameMaintenanceAtom) !== null,
+    useAtomValue(vendorGamesAtom) !== null,
   ].some(Boolean);
   const [needed, setNeeded] = useState(anyOpen);
   if (anyOpen && !needed) setNeeded(true);

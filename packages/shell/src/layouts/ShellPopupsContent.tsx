@@ -12,7 +12,7 @@ import {
   useSession,
   type LoginSuccess,
 } from '@lobby/auth';
-import { VendorMaintenanceDialog } from '@lobby/game-catalogue';
+import { VendorGamesDialog, VendorMaintenanceDialog } from '@lobby/game-catalogue';
 import { useFlag } from '@lobby/whitelabel/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
@@ -33,6 +33,7 @@ import {
   memberCentreAtom,
   realAccountNoticeAtom,
   signOutConfirmAtom,
+  vendorGamesAtom,
 } from '../state/shellAtoms';
 import { useUnreadMessages } from './useUnreadMessages';
 
@@ -58,6 +59,7 @@ export default function ShellPopupsContent() {
   const [info, setInfo] = useAtom(infoDialogAtom);
   const unread = useUnreadMessages();
   const [maintenance, setMaintenance] = useAtom(gameMaintenanceAtom);
+  const [vendorGames, setVendorGames] = useAtom(vendorGamesAtom);
   const catalogueScope = useCatalogueScope();
   const launch = useGameLaunch();
   const flags = {
@@ -117,6 +119,21 @@ export default function ShellPopupsContent() {
         }}
       />
       <InfoDialog kind={info} onClose={() => setInfo(null)} />
+      {vendorGames && (
+        <VendorGamesDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setVendorGames(null);
+          }}
+          scope={catalogueScope}
+          vendor={vendorGames}
+          signedIn={session.isLogin}
+          onLaunch={(game) => {
+            setVendorGames(null);
+            void launch(game);
+          }}
+        />
+      )}
       {maintenance && (
         <VendorMaintenanceDialog
           open

@@ -28,3 +28,6 @@ export const gameMaintenanceAtom = atom<{
   vendor: { vassalage: string; displayName: string };
   maintenance: VendorMaintenance;
 } | null>(null);
+
+/** A vendor entry's popup game list (a vendor whose type has no centre); null when closed. */
+export const vendorGamesAtom = atom<{ vassalage: string; gameType: string; displayName: string } | null>(null);

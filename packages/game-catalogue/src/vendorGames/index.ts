@@ -1,0 +1,1 @@
+export { VendorGamesDialog, type VendorGamesDialogProps } from './VendorGamesDialog';
