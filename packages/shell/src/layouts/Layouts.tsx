@@ -1,7 +1,9 @@
 import { useIntl } from '@lobby/i18n/react';
+import { useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useShell } from '../context/ShellContext';
+import { isGamePage } from '../games/gamePages';
 import { headerMessages } from '../Header/Header.messages';
 import { homeMessages } from '../pages/home.messages';
 import { sideMenuVisibleAtom } from '../state/shellAtoms';
@@ -55,8 +57,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The header only: lottery, seamless game and agent home pages, which need the whole width. */
+/**
+ * The header only: lottery, seamless game and agent home pages, which need the whole width. No announcement pops up
+ * over a game.
+ */
 export function HeaderOnlyLayout({ children }: { children: ReactNode }) {
+  const onGamePage = isGamePage(useRouterState({ select: (state) => state.location.pathname }));
   return (
     <>
       <SkipToContent />
@@ -65,7 +71,7 @@ export function HeaderOnlyLayout({ children }: { children: ReactNode }) {
       <Main id={mainId} tabIndex={-1}>
         {children}
       </Main>
-      <ShellAnnouncements />
+      {!onGamePage && <ShellAnnouncements />}
     </>
   );
 }
