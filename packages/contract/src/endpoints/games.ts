@@ -12,8 +12,6 @@ import {
   launchValue,
   maybe,
   numberLike,
-  opaque,
-  openQuery,
   pokerRoomsValue,
   recentGamesValue,
   winnerBoardValue,
