@@ -27,4 +27,13 @@ export * from './components/Drawer';
 export * from './components/Menu';
 export * from './components/Toast';
 export * from './components/Tabs';
-export { FacebookIcon, GoogleIcon, HeartIcon, TwitterIcon } from './components/Icons';
+export {
+  ChevronEnd,
+  ChevronStart,
+  ClockIcon,
+  FacebookIcon,
+  FlameIcon,
+  GoogleIcon,
+  HeartIcon,
+  TwitterIcon,
+} from './components/Icons';

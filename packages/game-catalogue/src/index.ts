@@ -2,10 +2,13 @@ export {
   changeList,
   hasMorePages,
   initialListView,
+  listPageSizes,
   pageSizeOf,
+  switcherPageSizes,
   type ListChange,
   type ListType,
   type ListView,
+  type PageSizes,
 } from './list/listView';
 export { gamesQuery, type CatalogueScope, type GamesPage } from './list/gamesQuery';
 export { launchMessages } from './launch/launch.messages';

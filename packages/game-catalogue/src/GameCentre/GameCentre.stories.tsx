@@ -29,7 +29,12 @@ function storyClient(empty: boolean) {
   }).client;
 }
 
-function Centre({ empty }: { empty: boolean }) {
+const slotVendors = ['PG Soft', 'Jili', 'CQ9', 'FC', 'BGS', 'JDB', 'EG7'].map((displayName) => ({
+  vassalage: displayName.replace(/\W/g, '').toUpperCase(),
+  displayName,
+}));
+
+function Centre({ empty, layout = 'list' }: { empty: boolean; layout?: 'list' | 'switcher' }) {
   const [queryClient] = useState(() => new QueryClient());
   const [client] = useState(() => storyClient(empty));
   return (
@@ -37,11 +42,16 @@ function Centre({ empty }: { empty: boolean }) {
       <GameCentre
         scope={{ client, merchantCode: 'lotus88', language: 'EN' }}
         gameType="RNG"
-        vendors={[
-          { vassalage: 'PG', displayName: 'PG Soft' },
-          { vassalage: 'JDB', displayName: 'JDB' },
-          { vassalage: 'JL', displayName: 'Jili' },
-        ]}
+        layout={layout}
+        vendors={
+          layout === 'switcher'
+            ? slotVendors
+            : [
+                { vassalage: 'PG', displayName: 'PG Soft' },
+                { vassalage: 'JDB', displayName: 'JDB' },
+                { vassalage: 'JL', displayName: 'Jili' },
+              ]
+        }
         classes={[
           { key: 'JP', displayName: 'Jackpot' },
           { key: 'TG', displayName: 'Table games' },
@@ -83,3 +93,19 @@ export const Default: Story = {
 
 /** Nothing matches: the empty state says so. */
 export const Empty: Story = { args: { empty: true } };
+
+/**
+ * The slot centre's RNG switcher: All and five providers with arrows to the rest, the hot, favourites and recent
+ * icons, the search box and the sub-categories; Jackpot chosen.
+ */
+export const Switcher: Story = {
+  args: { layout: 'switcher' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await gameButtons(canvasElement);
+    const categories = canvas.getByRole('group', { name: /categories|الفئات/i });
+    const [, , jackpot] = within(categories).getAllByRole('button');
+    if (jackpot) await userEvent.click(jackpot);
+    await expect(jackpot).toHaveAttribute('aria-pressed', 'true');
+  },
+};

@@ -1,14 +1,15 @@
 import { vars } from '@lobby/design-system';
 import styled from 'styled-components';
 
-export const Layout = styled.div`
+/** A menu column beside the content on wide screens, unless `$withMenu` is false. */
+export const Layout = styled.div<{ $withMenu?: boolean }>`
   display: grid;
   /* minmax(0, ...): a long vendor row scrolls inside its menu instead of widening the page. */
   grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space[4]};
 
   @media (min-width: 60rem) {
-    grid-template-columns: 12rem minmax(0, 1fr);
+    grid-template-columns: ${({ $withMenu = true }) => ($withMenu ? '12rem minmax(0, 1fr)' : 'minmax(0, 1fr)')};
     align-items: start;
   }
 `;

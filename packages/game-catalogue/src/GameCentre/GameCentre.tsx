@@ -5,19 +5,20 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useFavourites } from '../favourites/useFavourites';
 import { gamesQuery, type CatalogueScope } from '../list/gamesQuery';
-import { changeList, initialListView, type ListType, type ListView } from '../list/listView';
+import {
+  changeList,
+  initialListView,
+  listPageSizes,
+  switcherPageSizes,
+  type ListType,
+  type ListView,
+} from '../list/listView';
+import { RngSwitcher, rngCategoriesOf } from '../RngSwitcher';
 import { gameCentreMessages as m } from './GameCentre.messages';
 import { Column, Filters, Grid, Layout, SearchForm, Toolbar, VendorMenu } from './GameCentre.styles';
+import type { CentreClass, CentreVendor } from './types';
 
-export interface CentreVendor {
-  vassalage: string;
-  displayName: string;
-}
-
-export interface CentreClass {
-  key: string;
-  displayName: string;
-}
+export type { CentreClass, CentreVendor } from './types';
 
 export interface GameCentreProps {
   scope: CatalogueScope;
@@ -38,6 +39,13 @@ export interface GameCentreProps {
   onLaunch: (game: Game) => void;
   /** The vendor changed: a caller keeping it in the URL updates it. */
   onVendorChange?: (vassalage: string) => void;
+  /**
+   * `list`: the vendor menu beside the filter tabs, 24 games a page. `switcher`: the slot centre's RNG switcher
+   * (vendor tabs, hot, favourites and recent icons, sub-categories), 42 a page and 20 for favourites and recent.
+   */
+  layout?: 'list' | 'switcher';
+  /** The brand offers the second language (TY): the switcher adds bingo to its sub-categories. */
+  secondLanguage?: boolean;
 }
 
 /** Search submits closer together than this are dropped (spec 2 §5: leading call only). */
@@ -60,6 +68,8 @@ export function GameCentre({
   onNeedLogin,
   onLaunch,
   onVendorChange,
+  layout = 'list',
+  secondLanguage = false,
 }: GameCentreProps) {
   const intl = useIntl();
   const [view, setView] = useState<ListView>(() => initialListView(gameType, vassalage, initialList));
@@ -77,7 +87,8 @@ export function GameCentre({
     );
   }
 
-  const query = useInfiniteQuery(gamesQuery(scope, view, { signedIn }));
+  const sizes = layout === 'switcher' ? switcherPageSizes : listPageSizes;
+  const query = useInfiniteQuery(gamesQuery(scope, view, { signedIn, sizes }));
   const favourites = useFavourites(scope.client, signedIn);
   const listed = query.data?.pages.flatMap((page) => page.games) ?? [];
   // A game taken out of the favourites leaves their list at once, before the platform confirms.
@@ -101,7 +112,7 @@ export function GameCentre({
     if (next !== 'ALL' && view.vassalage) onVendorChange?.('');
   };
   const chooseVendor = (code: string) => {
-    setView(changeList(view, { type: 'vendor', vassalage: code }));
+    setView(changeList(view, { type: layout === 'switcher' ? 'switcherVendor' : 'vendor', vassalage: code }));
     onVendorChange?.(code);
   };
   const submitSearch = (event: FormEvent) => {
@@ -112,6 +123,23 @@ export function GameCentre({
     setView(changeList(view, { type: 'search', gameName: search }));
   };
 
+  const chooseClass = (gameClassify: string) => setView(changeList(view, { type: 'classify', gameClassify }));
+
+  const searchForm = (
+    <SearchForm role="search" onSubmit={submitSearch}>
+      <TextField
+        label={intl.formatMessage(m.search)}
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        maxLength={50}
+      />
+      <Button type="submit" variant="secondary">
+        {intl.formatMessage(m.searchButton)}
+      </Button>
+    </SearchForm>
+  );
+
   const listTabs: Array<[ListType, string]> = [
     ['ALL', intl.formatMessage(m.all)],
     ['HOT', intl.formatMessage(m.hot)],
@@ -120,69 +148,76 @@ export function GameCentre({
   ];
 
   return (
-    <Layout>
-      <VendorMenu aria-label={intl.formatMessage(m.vendors)}>
-        <ul>
-          {[{ vassalage: '', displayName: intl.formatMessage(m.allVendors) }, ...vendors].map((vendor) => (
-            <li key={vendor.vassalage || '*'}>
-              <Button
-                variant={view.listType === 'ALL' && view.vassalage === vendor.vassalage ? 'primary' : 'ghost'}
-                size="sm"
-                aria-pressed={view.listType === 'ALL' && view.vassalage === vendor.vassalage}
-                onClick={() => chooseVendor(vendor.vassalage)}
-              >
-                {vendor.displayName}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </VendorMenu>
+    <Layout $withMenu={layout === 'list'}>
+      {layout === 'list' && (
+        <VendorMenu aria-label={intl.formatMessage(m.vendors)}>
+          <ul>
+            {[{ vassalage: '', displayName: intl.formatMessage(m.allVendors) }, ...vendors].map((vendor) => (
+              <li key={vendor.vassalage || '*'}>
+                <Button
+                  variant={view.listType === 'ALL' && view.vassalage === vendor.vassalage ? 'primary' : 'ghost'}
+                  size="sm"
+                  aria-pressed={view.listType === 'ALL' && view.vassalage === vendor.vassalage}
+                  onClick={() => chooseVendor(vendor.vassalage)}
+                >
+                  {vendor.displayName}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </VendorMenu>
+      )}
       <Column>
-        <Toolbar>
-          <Filters role="group" aria-label={intl.formatMessage(m.filters)}>
-            {listTabs.map(([listType, label]) => (
-              <Button
-                key={listType}
-                variant={
-                  view.listType === listType && (listType !== 'ALL' || view.gameClassify === '')
-                    ? 'primary'
-                    : 'secondary'
-                }
-                size="sm"
-                aria-pressed={view.listType === listType && (listType !== 'ALL' || view.gameClassify === '')}
-                onClick={() => {
-                  if (listType === 'ALL') setView(changeList(view, { type: 'classify', gameClassify: '' }));
-                  else chooseList(listType);
-                }}
-              >
-                {label}
-              </Button>
-            ))}
-            {classes.map((gameClass) => (
-              <Button
-                key={gameClass.key}
-                variant={view.listType === 'ALL' && view.gameClassify === gameClass.key ? 'primary' : 'secondary'}
-                size="sm"
-                aria-pressed={view.listType === 'ALL' && view.gameClassify === gameClass.key}
-                onClick={() => setView(changeList(view, { type: 'classify', gameClassify: gameClass.key }))}
-              >
-                {gameClass.displayName}
-              </Button>
-            ))}
-          </Filters>
-          <SearchForm role="search" onSubmit={submitSearch}>
-            <TextField
-              label={intl.formatMessage(m.search)}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              maxLength={50}
-            />
-            <Button type="submit" variant="secondary">
-              {intl.formatMessage(m.searchButton)}
-            </Button>
-          </SearchForm>
-        </Toolbar>
+        {layout === 'switcher' ? (
+          <RngSwitcher
+            view={view}
+            vendors={vendors}
+            categories={rngCategoriesOf(
+              classes.map((gameClass) => gameClass.key),
+              { secondLanguage },
+            )}
+            onVendor={chooseVendor}
+            onList={chooseList}
+            onCategory={chooseClass}
+          >
+            {searchForm}
+          </RngSwitcher>
+        ) : (
+          <Toolbar>
+            <Filters role="group" aria-label={intl.formatMessage(m.filters)}>
+              {listTabs.map(([listType, label]) => (
+                <Button
+                  key={listType}
+                  variant={
+                    view.listType === listType && (listType !== 'ALL' || view.gameClassify === '')
+                      ? 'primary'
+                      : 'secondary'
+                  }
+                  size="sm"
+                  aria-pressed={view.listType === listType && (listType !== 'ALL' || view.gameClassify === '')}
+                  onClick={() => {
+                    if (listType === 'ALL') chooseClass('');
+                    else chooseList(listType);
+                  }}
+                >
+                  {label}
+                </Button>
+              ))}
+              {classes.map((gameClass) => (
+                <Button
+                  key={gameClass.key}
+                  variant={view.listType === 'ALL' && view.gameClassify === gameClass.key ? 'primary' : 'secondary'}
+                  size="sm"
+                  aria-pressed={view.listType === 'ALL' && view.gameClassify === gameClass.key}
+                  onClick={() => chooseClass(gameClass.key)}
+                >
+                  {gameClass.displayName}
+                </Button>
+              ))}
+            </Filters>
+            {searchForm}
+          </Toolbar>
+        )}
 
         {query.isError && games.length === 0 ? (
           <EmptyState

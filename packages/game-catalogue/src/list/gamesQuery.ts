@@ -1,7 +1,7 @@
 import type { ApiClient } from '@lobby/api-client';
 import type { Game } from '@lobby/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { hasMorePages, pageSizeOf, type ListView } from './listView';
+import { hasMorePages, listPageSizes, pageSizeOf, type ListView, type PageSizes } from './listView';
 
 /** Who asks and in which language: part of every list's key, so a language change reloads from page 1. */
 export interface CatalogueScope {
@@ -31,10 +31,11 @@ function set(value: string): string | undefined {
 async function fetchPage(
   { client, merchantCode, language }: CatalogueScope,
   view: ListView,
+  sizes: PageSizes,
   pageNo: number,
   signal: AbortSignal,
 ): Promise<GamesPage> {
-  const pageSize = pageSizeOf(view);
+  const pageSize = pageSizeOf(view, sizes);
   switch (view.listType) {
     case 'ALL': {
       const value = await client.call(
@@ -89,13 +90,17 @@ async function fetchPage(
 
 /**
  * The games of a centre's current view, a page at a time (load more). FAV and RECENT need a signed-in player:
- * `signedIn` false leaves them unasked.
+ * `signedIn` false leaves them unasked. `sizes` are the list view's unless the caller is the RNG switcher.
  */
-export function gamesQuery(scope: CatalogueScope, view: ListView, { signedIn }: { signedIn: boolean }) {
+export function gamesQuery(
+  scope: CatalogueScope,
+  view: ListView,
+  { signedIn, sizes = listPageSizes }: { signedIn: boolean; sizes?: PageSizes },
+) {
   const personal = view.listType === 'FAV' || view.listType === 'RECENT';
   return infiniteQueryOptions({
-    queryKey: ['games', scope.merchantCode, scope.language, view, personal && signedIn],
-    queryFn: ({ pageParam, signal }) => fetchPage(scope, view, pageParam, signal),
+    queryKey: ['games', scope.merchantCode, scope.language, view, sizes, personal && signedIn],
+    queryFn: ({ pageParam, signal }) => fetchPage(scope, view, sizes, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last: GamesPage) => (hasMorePages(last.pageNo, last.totalPages) ? last.pageNo + 1 : undefined),
     enabled: !personal || signedIn,

@@ -1,4 +1,4 @@
-import { changeList, hasMorePages, initialListView, pageSizeOf, type ListView } from './listView';
+import { changeList, hasMorePages, initialListView, pageSizeOf, switcherPageSizes, type ListView } from './listView';
 
 const filtered: ListView = {
   listType: 'ALL',
@@ -47,6 +47,17 @@ describe('list transitions (spec 2 §4)', () => {
     expect(changeList({ ...filtered, listType: 'HOT' }, { type: 'list', listType: 'ALL' })).toEqual(filtered);
   });
 
+  it('a vendor tab of the RNG switcher returns to game mode with no class and no search', () => {
+    const hot = changeList(filtered, { type: 'list', listType: 'HOT' });
+    expect(changeList(filtered, { type: 'switcherVendor', vassalage: 'PG' })).toEqual({
+      ...filtered,
+      vassalage: 'PG',
+      gameClassify: '',
+      gameName: '',
+    });
+    expect(changeList(hot, { type: 'switcherVendor', vassalage: 'PG' }).listType).toBe('ALL');
+  });
+
   it('another centre starts afresh with the type and vendor the route names', () => {
     expect(changeList(filtered, { type: 'centre', gameType: 'FISH', vassalage: 'JDB' })).toEqual(
       initialListView('FISH', 'JDB'),
@@ -60,6 +71,13 @@ describe('paging (spec 2 §4, §9)', () => {
     expect(pageSizeOf({ ...initialListView('RNG'), gameName: 'x' })).toBe(42);
     expect(pageSizeOf({ ...initialListView('RNG'), listType: 'FAV' })).toBe(24);
     expect(pageSizeOf({ ...initialListView('RNG'), listType: 'RECENT' })).toBe(24);
+  });
+
+  it('the RNG switcher asks 42 from the start and 20 for favourites and recent', () => {
+    expect(pageSizeOf(initialListView('RNG'), switcherPageSizes)).toBe(42);
+    expect(pageSizeOf({ ...initialListView('RNG'), gameName: 'x' }, switcherPageSizes)).toBe(42);
+    expect(pageSizeOf({ ...initialListView('RNG'), listType: 'FAV' }, switcherPageSizes)).toBe(20);
+    expect(pageSizeOf({ ...initialListView('RNG'), listType: 'RECENT' }, switcherPageSizes)).toBe(20);
   });
 
   it('has more while the page number is below the page count', () => {

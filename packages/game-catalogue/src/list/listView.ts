@@ -22,6 +22,8 @@ export type ListChange =
   | { type: 'list'; listType: ListType }
   /** A vendor of the menu: back to ALL, the search cleared (the class kept). */
   | { type: 'vendor'; vassalage: string }
+  /** A vendor tab of the RNG switcher: back to game mode with the defaults, no class and no search. */
+  | { type: 'switcherVendor'; vassalage: string }
   /** A class tab: back to ALL, the search cleared. */
   | { type: 'classify'; gameClassify: string }
   /** A search: back to ALL, the name trimmed. */
@@ -42,6 +44,8 @@ export function changeList(view: ListView, change: ListChange): ListView {
         : { ...view, listType: change.listType, vassalage: '', gameName: '', gameClassify: '' };
     case 'vendor':
       return { ...view, listType: 'ALL', vassalage: change.vassalage, gameName: '' };
+    case 'switcherVendor':
+      return { ...view, listType: 'ALL', vassalage: change.vassalage, gameName: '', gameClassify: '' };
     case 'classify':
       return { ...view, listType: 'ALL', gameClassify: change.gameClassify, gameName: '' };
     case 'search':
@@ -51,10 +55,22 @@ export function changeList(view: ListView, change: ListChange): ListView {
   }
 }
 
-/** Page sizes of spec 2 §4 and §9: 24 a page, 42 while searching; favourites and recent 24. */
-export function pageSizeOf(view: ListView): number {
-  if (view.listType === 'ALL') return view.gameName ? 42 : 24;
-  return 24;
+/** How many games a page holds: the plain list, a search, and favourites or recent games. */
+export interface PageSizes {
+  list: number;
+  search: number;
+  personal: number;
+}
+
+/** The list view's sizes (spec 2 §9): 24 a page, 42 while searching, favourites and recent 24. */
+export const listPageSizes: PageSizes = { list: 24, search: 42, personal: 24 };
+
+/** The RNG switcher's sizes (spec 2 §4, §9): 42 a page from the start, favourites and recent 20. */
+export const switcherPageSizes: PageSizes = { list: 42, search: 42, personal: 20 };
+
+export function pageSizeOf(view: ListView, sizes: PageSizes = listPageSizes): number {
+  if (view.listType === 'ALL') return view.gameName ? sizes.search : sizes.list;
+  return sizes.personal;
 }
 
 /** Whether another page follows: while the page number is below the page count (spec 2 §4). */

@@ -5,7 +5,7 @@ import { useIntl } from '@lobby/i18n/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { useCatalogueScope } from '../games/catalogueScope';
+import { useCatalogueScope, useSecondLanguage } from '../games/catalogueScope';
 import { useGameLaunch } from '../games/useGameLaunch';
 import { DeferredMessages } from '../language/DeferredMessages';
 import { regroupVendorLanes } from '../navigation/navItems';
@@ -59,6 +59,7 @@ export function GameCentrePage({ page }: { page: CentrePage }) {
   const lanes = useVendorLanes();
   const openLogin = useSetAtom(loginPopupAtom);
   const launch = useGameLaunch();
+  const secondLanguage = useSecondLanguage();
   const [problem, setProblem] = useState<'failed' | 'blocked' | null>(null);
   const gameType = centreGameTypes[page];
   const lane = laneOf(lanes, gameType);
@@ -80,6 +81,8 @@ export function GameCentrePage({ page }: { page: CentrePage }) {
           gameType={gameType}
           vassalage={typeof search.vassalage === 'string' ? search.vassalage : ''}
           initialList={page === 'hot' ? 'HOT' : 'ALL'}
+          layout={page === 'rng' ? 'switcher' : 'list'}
+          secondLanguage={secondLanguage}
           vendors={vendors}
           classes={classes}
           signedIn={session.isLogin}

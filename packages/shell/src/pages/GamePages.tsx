@@ -17,7 +17,7 @@ import { useIntl } from '@lobby/i18n/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useShell } from '../context/ShellContext';
-import { useCatalogueScope } from '../games/catalogueScope';
+import { useCatalogueScope, useSecondLanguage } from '../games/catalogueScope';
 import { launchQueryOf, parseSeamlessSearch } from '../games/seamless';
 import { useGameLaunch, useVendorName } from '../games/useGameLaunch';
 import { DeferredMessages } from '../language/DeferredMessages';
@@ -105,7 +105,6 @@ const lotteryVendors: Record<LotteryArea, string> = { lottery: 'LOTT', sea: 'TCG
  */
 export function LotteryPage({ area }: { area: LotteryArea }) {
   const intl = useIntl();
-  const { brand } = useShell();
   const scope = useCatalogueScope();
   const session = useSession();
   const navigate = useNavigate();
@@ -113,7 +112,7 @@ export function LotteryPage({ area }: { area: LotteryArea }) {
   const lanes = useVendorLanes();
   const name = intl.formatMessage(pageMessages[lotteryPages[area]]);
   useDocumentTitle(name);
-  const secondLanguage = brand.languages.supported.includes('TY');
+  const secondLanguage = useSecondLanguage();
   const prizeMode = areaPrizeMode(area, prizeModeOf(lanes, { secondLanguage }));
   const renderMaintenance = useMaintenanceNotice(scope, lotteryVendors[area]);
   return (

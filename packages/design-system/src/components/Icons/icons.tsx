@@ -68,3 +68,17 @@ export const HeartIcon = ({ filled = false, ...props }: IconProps & { filled?: b
     )}
   </svg>
 );
+
+/** Hot games: a flame. */
+export const FlameIcon = (props: IconProps) => (
+  <svg {...base} {...props}>
+    <path d="M13.5 1.7s.7 2.6.7 4.7c0 2-1.3 3.6-3.3 3.6S7.5 8.4 7.5 6.4V6A10.3 10.3 0 0 0 5 12.7 7 7 0 0 0 19 12.7c0-4.4-2.1-8.3-5.5-11M11.8 20a3 3 0 0 1-3.1-3c0-1.5 1-2.6 2.6-3 1.7-.3 3.4-1.1 4.4-2.4.4 1.2.6 2.5.6 3.8a4.5 4.5 0 0 1-4.5 4.6" />
+  </svg>
+);
+
+/** Recently played: a clock. */
+export const ClockIcon = (props: IconProps) => (
+  <svg {...base} {...props}>
+    <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20m0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16m.5-13H11v6l5.2 3.2.8-1.3-4.5-2.7z" />
+  </svg>
+);

@@ -1,7 +1,9 @@
 export {
   ChevronEnd,
   ChevronStart,
+  ClockIcon,
   FacebookIcon,
+  FlameIcon,
   GoogleIcon,
   HeartIcon,
   PauseIcon,

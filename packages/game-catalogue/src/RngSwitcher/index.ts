@@ -1,0 +1,1 @@
+export { RngSwitcher, rngCategoriesOf, type RngCategory, type RngSwitcherProps } from './RngSwitcher';
