@@ -20,3 +20,6 @@ export { vendorMaintenanceOf, type VendorMaintenance } from './launch/maintenanc
 export * from './lottery';
 export * from './maintenance';
 export * from './vendorGames';
+export * from './HotMatches';
+export * from './PokerRooms';
+export { RngSwitcher, rngCategoriesOf, type RngCategory, type RngSwitcherProps } from './RngSwitcher';

@@ -3,6 +3,7 @@ import { useIntl, type MessageDescriptor } from '@lobby/i18n/react';
 import { useState, type ReactNode } from 'react';
 import type { CentreVendor } from '../GameCentre/types';
 import type { ListType, ListView } from '../list/listView';
+import { useWindow } from '../paging/useWindow';
 import { rngSwitcherMessages as m } from './RngSwitcher.messages';
 import { Bar, Group, TabRow, VendorTabs } from './RngSwitcher.styles';
 
@@ -62,35 +63,32 @@ const modeIcons: ReadonlyArray<[ListType, MessageDescriptor, (pressed: boolean) 
 export function RngSwitcher({ view, vendors, categories, onVendor, onList, onCategory, children }: RngSwitcherProps) {
   const intl = useIntl();
   const tabs: CentreVendor[] = [{ vassalage: '', displayName: intl.formatMessage(m.allVendors) }, ...vendors];
-  const paged = tabs.length > tabsAtOnce;
   const activeIndex = view.listType === 'ALL' ? tabs.findIndex((tab) => tab.vassalage === view.vassalage) : -1;
 
   // The window starts where the active vendor is, and follows it when the address names another one.
-  const windowOf = (index: number) => Math.floor(Math.max(index, 0) / tabsAtOnce) * tabsAtOnce;
-  const [first, setFirst] = useState(() => windowOf(activeIndex));
+  const tabWindow = useWindow(tabs.length, tabsAtOnce, activeIndex);
   const [followed, setFollowed] = useState(view.vassalage);
   if (followed !== view.vassalage) {
     setFollowed(view.vassalage);
-    if (activeIndex >= 0 && (activeIndex < first || activeIndex >= first + tabsAtOnce)) setFirst(windowOf(activeIndex));
+    tabWindow.reveal(activeIndex);
   }
-  const shown = paged ? tabs.slice(first, first + tabsAtOnce) : tabs;
 
   return (
     <>
       <Bar>
         <VendorTabs>
-          {paged && (
+          {tabWindow.paged && (
             <IconButton
               label={intl.formatMessage(m.earlierVendors)}
               icon={<ChevronStart />}
               mirrorInRtl
               size="sm"
-              disabled={first === 0}
-              onClick={() => setFirst(Math.max(0, first - tabsAtOnce))}
+              disabled={!tabWindow.canBack}
+              onClick={tabWindow.back}
             />
           )}
           <TabRow role="group" aria-label={intl.formatMessage(m.vendors)}>
-            {shown.map((tab) => {
+            {tabWindow.slice(tabs).map((tab) => {
               const pressed = view.listType === 'ALL' && view.vassalage === tab.vassalage;
               return (
                 <li key={tab.vassalage || '*'}>
@@ -106,14 +104,14 @@ export function RngSwitcher({ view, vendors, categories, onVendor, onList, onCat
               );
             })}
           </TabRow>
-          {paged && (
+          {tabWindow.paged && (
             <IconButton
               label={intl.formatMessage(m.laterVendors)}
               icon={<ChevronEnd />}
               mirrorInRtl
               size="sm"
-              disabled={first + tabsAtOnce >= tabs.length}
-              onClick={() => setFirst(first + tabsAtOnce)}
+              disabled={!tabWindow.canForward}
+              onClick={tabWindow.forward}
             />
           )}
         </VendorTabs>

@@ -30,6 +30,14 @@ describe('launch routing (spec 2 §4)', () => {
     });
   });
 
+  it('opens FB sports at a hot match', () => {
+    expect(launchTargetOf(game({ vassalage: 'FB', gameType: 'SPORTS', matchId: 901, leagueId: 'L2' }), rules)).toEqual({
+      kind: 'page',
+      to: '/fbSports',
+      search: { matchId: '901', leagueId: 'L2' },
+    });
+  });
+
   it('opens a vendor entry in its centre where the type has one, else in a popup list', () => {
     expect(launchTargetOf(game({ isGame: 'VASSALAGE', vassalage: 'JL' }), rules)).toEqual({
       kind: 'page',

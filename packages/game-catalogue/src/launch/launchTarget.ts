@@ -42,7 +42,16 @@ export function launchTargetOf(item: Game | VendorCard, rules: LaunchRules): Lau
     const gameCode = code ?? (item.gameId === undefined || item.gameId === null ? '' : String(item.gameId));
     return { kind: 'page', to: lotteryPage, search: gameCode ? { gameCode } : {} };
   }
-  if (rules.fbVendors.some((fb) => fb.toUpperCase() === vendor)) return { kind: 'page', to: '/fbSports', search: {} };
+  if (rules.fbVendors.some((fb) => fb.toUpperCase() === vendor)) {
+    // A hot match opens the sportsbook at that match.
+    const match = 'matchId' in item ? { matchId: item.matchId, leagueId: item.leagueId } : {};
+    const search = Object.fromEntries(
+      Object.entries(match).flatMap(([key, value]) =>
+        value === undefined || value === null || value === '' ? [] : [[key, String(value)]],
+      ),
+    );
+    return { kind: 'page', to: '/fbSports', search };
+  }
   // An entry flagged VASSALAGE stands for a vendor: its centre where the type has one, else its popup list.
   if (item.isGame === 'VASSALAGE') {
     return rules.centreTypes.includes(gameType)

@@ -1,33 +1,52 @@
 import type { Game } from '@lobby/contract';
 
-/** What `/seamless` carries in its address: enough to start the game again after a reload, and its name to show. */
+/**
+ * What `/seamless` carries in its address: enough to start the game again after a reload, and its name to show. A
+ * game is named by `nodeId`, a PVP room by `gameId` (its room id) with its vendor; a sports hot match adds its
+ * match and league.
+ */
 export interface SeamlessSearch {
-  nodeId: string;
+  nodeId?: string;
   gameId?: string;
   vassalage?: string;
   name?: string;
+  matchId?: string;
+  leagueId?: string;
 }
 
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+/** A parameter of an address as text (the router reads `?id=901` as a number), undefined when empty. */
+export const searchText = (value: unknown) => {
+  const string = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  return string === '' ? undefined : string;
+};
+
+/** Keeps the fields that have a value, so the address carries no empty parameters. */
+function present(search: Record<keyof SeamlessSearch, string | undefined>): SeamlessSearch {
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined));
+}
 
 export function seamlessSearchOf(game: Game): SeamlessSearch {
-  const name = game.gameName ?? game.displayName ?? game.nodeName ?? undefined;
-  return {
-    nodeId: String(game.nodeId),
-    ...(text(game.gameId) ? { gameId: text(game.gameId) } : {}),
-    ...(game.vassalage ? { vassalage: game.vassalage } : {}),
-    ...(name ? { name } : {}),
-  };
+  return present({
+    nodeId: searchText(game.nodeId),
+    gameId: searchText(game.gameId),
+    vassalage: searchText(game.vassalage),
+    name: searchText(game.gameName ?? game.displayName ?? game.nodeName),
+    matchId: searchText(game.matchId),
+    leagueId: searchText(game.leagueId),
+  });
 }
 
-/** Reads `/seamless`'s address; null without a game to start. */
+/** Reads `/seamless`'s address; null without a game (or a room) to start. */
 export function parseSeamlessSearch(search: Record<string, unknown>): SeamlessSearch | null {
-  const nodeId = text(search.nodeId)?.trim();
-  if (!nodeId) return null;
-  const gameId = text(search.gameId);
-  const vassalage = text(search.vassalage);
-  const name = text(search.name);
-  return { nodeId, ...(gameId ? { gameId } : {}), ...(vassalage ? { vassalage } : {}), ...(name ? { name } : {}) };
+  const parsed = present({
+    nodeId: searchText(search.nodeId),
+    gameId: searchText(search.gameId),
+    vassalage: searchText(search.vassalage),
+    name: searchText(search.name),
+    matchId: searchText(search.matchId),
+    leagueId: searchText(search.leagueId),
+  });
+  return parsed.nodeId || parsed.gameId ? parsed : null;
 }
 
 /** The real-money launch of a game (contract §2.6 `buildGameParameters`), for the web's desktop client. */
@@ -37,6 +56,8 @@ export function launchQueryOf(game: SeamlessSearch, language: string) {
     nodeId: game.nodeId,
     gameId: game.gameId,
     vassalage: game.vassalage,
+    matchId: game.matchId,
+    leagueId: game.leagueId,
     accountType: 1,
     platform: 'html5-desktop',
     clientType: 3,

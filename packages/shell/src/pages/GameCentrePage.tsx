@@ -1,6 +1,13 @@
 import { loginPopupAtom, useSession } from '@lobby/auth';
 import type { Game, VendorLane } from '@lobby/contract';
-import { GameCentre, launchMessages, type CentreClass, type CentreVendor } from '@lobby/game-catalogue';
+import {
+  GameCentre,
+  HotMatches,
+  launchMessages,
+  PokerRooms,
+  type CentreClass,
+  type CentreVendor,
+} from '@lobby/game-catalogue';
 import { useIntl } from '@lobby/i18n/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
@@ -46,7 +53,8 @@ export function LaunchProblemText({ problem }: { problem: 'failed' | 'blocked' |
 
 /**
  * A game centre page (spec 2 §2): the page's name as its heading, then the catalogue's centre for the route's game
- * type, its vendors from the vendor lanes and the vendor in the address (`?vassalage=`). `/hot` opens on hot games.
+ * type, its vendors from the vendor lanes and the vendor in the address (`?vassalage=`). `/hot` opens on hot games,
+ * `/rng` has the RNG switcher, `/sports` the hot-match carousel and `/pvp` the poker rooms above the games.
  */
 export function GameCentrePage({ page }: { page: CentrePage }) {
   const intl = useIntl();
@@ -62,6 +70,11 @@ export function GameCentrePage({ page }: { page: CentrePage }) {
   const secondLanguage = useSecondLanguage();
   const [problem, setProblem] = useState<'failed' | 'blocked' | null>(null);
   const gameType = centreGameTypes[page];
+  const vassalage = typeof search.vassalage === 'string' ? search.vassalage : '';
+  const play = (game: Game) => {
+    setProblem(null);
+    void launch(game).then(setProblem);
+  };
   const lane = laneOf(lanes, gameType);
   const vendors: CentreVendor[] = (lane?.cards ?? []).map((card) => ({
     vassalage: card.vassalage,
@@ -76,10 +89,12 @@ export function GameCentrePage({ page }: { page: CentrePage }) {
       <PageHeading>{name}</PageHeading>
       <DeferredMessages>
         <LaunchProblemText problem={problem} />
+        {page === 'sports' && <HotMatches scope={scope} onBet={play} />}
+        {page === 'pvp' && <PokerRooms scope={scope} vassalage={vassalage} onJoin={play} />}
         <GameCentre
           scope={scope}
           gameType={gameType}
-          vassalage={typeof search.vassalage === 'string' ? search.vassalage : ''}
+          vassalage={vassalage}
           initialList={page === 'hot' ? 'HOT' : 'ALL'}
           layout={page === 'rng' ? 'switcher' : 'list'}
           secondLanguage={secondLanguage}
@@ -87,10 +102,7 @@ export function GameCentrePage({ page }: { page: CentrePage }) {
           classes={classes}
           signedIn={session.isLogin}
           onNeedLogin={() => openLogin(true)}
-          onLaunch={(game: Game) => {
-            setProblem(null);
-            void launch(game).then(setProblem);
-          }}
+          onLaunch={play}
           onVendorChange={(vassalage) => {
             void navigate({ to: '.', search: vassalage ? { vassalage } : {}, replace: true });
           }}

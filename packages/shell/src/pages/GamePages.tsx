@@ -18,7 +18,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useShell } from '../context/ShellContext';
 import { useCatalogueScope, useSecondLanguage } from '../games/catalogueScope';
-import { launchQueryOf, parseSeamlessSearch } from '../games/seamless';
+import { launchQueryOf, parseSeamlessSearch, searchText } from '../games/seamless';
 import { useGameLaunch, useVendorName } from '../games/useGameLaunch';
 import { DeferredMessages } from '../language/DeferredMessages';
 import { useVendorLanes } from '../navigation/vendorLanes';
@@ -66,7 +66,7 @@ export function SeamlessPage() {
         {game ? (
           <GameFrame
             title={title}
-            launchKey={['seamless', scope.merchantCode, game.nodeId, game.gameId, game.vassalage, scope.language]}
+            launchKey={['seamless', scope.merchantCode, scope.language, game]}
             launch={async (signal) =>
               gameUrlOf(await scope.client.call('launchGame', launchQueryOf(game, scope.language), { signal }))
             }
@@ -142,18 +142,21 @@ export function FbSportsPage() {
   const name = intl.formatMessage(pageMessages.fbSports);
   useDocumentTitle(name);
   const renderMaintenance = useMaintenanceNotice(scope, brand.providers?.fb[0] ?? 'FB');
+  // A hot match's bet button opens the sportsbook at that match.
+  const search: { matchId?: unknown; leagueId?: unknown } = useSearch({ strict: false });
+  const match = { matchId: searchText(search.matchId), leagueId: searchText(search.leagueId) };
   return (
     <PageSection>
       <PageHeading>{name}</PageHeading>
       <DeferredMessages>
         <GameFrame
           title={name}
-          launchKey={['fbSports', scope.merchantCode, scope.language]}
+          launchKey={['fbSports', scope.merchantCode, scope.language, match]}
           launch={async (signal) =>
             gameUrlOf(
               await scope.client.call(
                 'fbSportsLaunch',
-                { platform: 'html5-desktop', language: scope.language },
+                { platform: 'html5-desktop', language: scope.language, ...match },
                 { signal },
               ),
             )

@@ -1,0 +1,1 @@
+export { HotMatches, gameOfMatch, hotMatchesQuery, kickoffOf, type HotMatchesProps } from './HotMatches';

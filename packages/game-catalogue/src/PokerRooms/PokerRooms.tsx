@@ -1,0 +1,100 @@
+import type { Game, PokerRoom } from '@lobby/contract';
+import { Button } from '@lobby/design-system';
+import { useIntl } from '@lobby/i18n/react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import type { CatalogueScope } from '../list/gamesQuery';
+import { Row, Section, SectionHeading } from '../section.styles';
+import { pokerRoomsMessages as m } from './PokerRooms.messages';
+import { Room, Rooms } from './PokerRooms.styles';
+
+/** The PVP rooms of the site, or of one vendor (`vassalage`). */
+export function pokerRoomsQuery({ client, merchantCode, language }: CatalogueScope, vassalage: string) {
+  return queryOptions({
+    queryKey: ['pokerRooms', merchantCode, language, vassalage],
+    queryFn: ({ signal }) => client.call('pokerRooms', { language, ...(vassalage ? { vassalage } : {}) }, { signal }),
+    staleTime: 30_000,
+  });
+}
+
+const roomNameOf = (room: PokerRoom) => room.roomName ?? room.gameName ?? String(room.roomId);
+
+/** The game a room's join button starts: `launchGame` GLS with the room id as `gameId` (contract §2.6). */
+export function gameOfRoom(room: PokerRoom): Game {
+  return {
+    nodeId: '',
+    gameId: room.roomId,
+    roomId: room.roomId,
+    vassalage: room.vassalage,
+    gameType: 'PVP',
+    gameName: roomNameOf(room),
+  };
+}
+
+export interface PokerRoomsProps {
+  scope: CatalogueScope;
+  /** The vendor chosen in the centre, '' for all. */
+  vassalage?: string;
+  /** A join button: start the room (login and trial checks are the caller's). */
+  onJoin: (game: Game) => void;
+}
+
+/**
+ * The poker rooms of the PVP centre (spec 2 §7 `GLS2_roomList`): each room's name, game, stakes and seats taken, and
+ * a join button. Nothing shows when the platform lists no room.
+ */
+export function PokerRooms({ scope, vassalage = '', onJoin }: PokerRoomsProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const query = useQuery(pokerRoomsQuery(scope, vassalage));
+  const rooms = query.data?.list ?? [];
+  if (query.isPending || (query.isSuccess && rooms.length === 0)) return null;
+
+  const amount = (value: unknown) => intl.formatNumber(Number(value), { maximumFractionDigits: 2 });
+  return (
+    <Section aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{intl.formatMessage(m.title)}</SectionHeading>
+      {query.isError ? (
+        <Row role="alert">
+          {intl.formatMessage(m.failed)}
+          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+            {intl.formatMessage(m.retry)}
+          </Button>
+        </Row>
+      ) : (
+        <Rooms>
+          {rooms.map((room) => {
+            const name = roomNameOf(room);
+            const hasMin = room.minBet !== undefined && room.minBet !== null;
+            const hasMax = room.maxBet !== undefined && room.maxBet !== null;
+            return (
+              <Room key={String(room.roomId)}>
+                <h3>{name}</h3>
+                {room.gameName && room.gameName !== name && <p>{room.gameName}</p>}
+                {hasMin && (
+                  <p>
+                    {hasMax
+                      ? intl.formatMessage(m.stakes, { min: amount(room.minBet), max: amount(room.maxBet) })
+                      : intl.formatMessage(m.minStake, { min: amount(room.minBet) })}
+                  </p>
+                )}
+                {room.seats !== undefined && room.seats !== null && (
+                  <p>
+                    {intl.formatMessage(m.players, { players: Number(room.players ?? 0), seats: Number(room.seats) })}
+                  </p>
+                )}
+                <Button
+                  size="sm"
+                  aria-label={intl.formatMessage(m.joinRoom, { room: name })}
+                  onClick={() => onJoin(gameOfRoom(room))}
+                >
+                  {intl.formatMessage(m.join)}
+                </Button>
+              </Room>
+            );
+          })}
+        </Rooms>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,1 @@
+export { PokerRooms, gameOfRoom, pokerRoomsQuery, type PokerRoomsProps } from './PokerRooms';
