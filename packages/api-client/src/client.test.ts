@@ -218,13 +218,37 @@ describe('requests', () => {
     await expect(client.call('announcements', { types: 'B,PL,PU,PR,H', platform: 'W' })).resolves.toMatchObject({
       banners: [{ id: 31 }],
     });
-    expect(client.pathOf('redeemPointReward')).toBe('/wps/relay/passwordCheck/MCS2_redeemPointReward');
-    expect(client.pathOf('hotGames')).toBe('/wps/relay/GCSGAME_hotGamesV2');
+    await expect(client.pathOf('redeemPointReward')).resolves.toBe('/wps/relay/passwordCheck/MCS2_redeemPointReward');
+    await expect(client.pathOf('hotGames')).resolves.toBe('/wps/relay/GCSGAME_hotGamesV2');
   });
 
-  it('refuses relay overrides that are not relay calls or not plain names', () => {
-    expect(() => makeClient({ relayNames: { login: 'X' } })).toThrow(TypeError);
+  it('refuses a relay name that is not a plain name at once, and an override of a call that is no relay at its call', async () => {
     expect(() => makeClient({ relayNames: { hotGames: '../session/login' } })).toThrow(TypeError);
+    const client = makeClient({ relayNames: { logout: 'X' } });
+    await expect(client.call('logout')).rejects.toThrow('relayNames.logout: not a relay call');
+  });
+
+  it('takes the definitions it holds at once and loads the rest of the contract on first use', async () => {
+    const { endpointLookup } = await import('@lobby/contract/lazy');
+    const { systemStatus } = await import('@lobby/contract/startup-endpoints');
+    const lookup = endpointLookup({ systemStatus });
+    expect(lookup('systemStatus')).toBe(systemStatus);
+    const later = lookup('hotGames');
+    expect(later).toBeInstanceOf(Promise);
+    await expect(later).resolves.toMatchObject({ path: '/wps/relay/GCSGAME_hotGamesV2' });
+  });
+
+  it('a contract that fails to load is a network fault of the call, and the next call loads it again', async () => {
+    let attempts = 0;
+    const client = makeClient({
+      endpoints: async () => {
+        attempts += 1;
+        throw new TypeError('Failed to fetch dynamically imported module');
+      },
+    });
+    await expect(client.call('hotGames')).rejects.toBeInstanceOf(NetworkError);
+    await expect(client.call('hotGames')).rejects.toBeInstanceOf(NetworkError);
+    expect(attempts).toBe(2);
   });
 
   it('adds per-call headers such as CustomerId for the winner board', async () => {

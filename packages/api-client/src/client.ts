@@ -1,5 +1,4 @@
 import {
-  endpoints,
   envelopeSchema,
   sessionErrorCodes,
   type EndpointDef,
@@ -8,6 +7,7 @@ import {
   type ValueOf,
 } from '@lobby/contract';
 import type { EncryptedPayload } from '@lobby/contract/cipher';
+import { endpointLookup, type EndpointLookup } from '@lobby/contract/lazy';
 import ky, { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
 import { getDotPath, safeParse, type BaseIssue } from 'valibot';
 import {
@@ -32,7 +32,16 @@ export interface ApiClientOptions {
   merchantCode: string;
   /** Origin of the platform; '' (default) = same origin. */
   baseUrl?: string;
-  /** Relay name per call where this brand's platform build differs (e.g. `{ announcements: 'CCSFE_getListAnnouncements' }`). */
+  /**
+   * Where the calls' definitions come from. Default: the contract's whole table, loaded on the first call; an app
+   * passes `endpointLookup({ ...its start-up calls })` so those need no extra load and the rest stay out of its
+   * first paint.
+   */
+  endpoints?: EndpointLookup;
+  /**
+   * Relay name per call where this brand's platform build differs (e.g. `{ announcements: 'CCSFE_getListAnnouncements' }`).
+   * A malformed name fails at once; a name for a call that is not a relay fails its first call.
+   */
   relayNames?: Partial<Record<EndpointId, string>>;
   /** The brand's default language, used when `localStorage.hisLang` is unset. Default 'EN'. */
   defaultLanguage?: string;
@@ -70,7 +79,7 @@ export interface ApiClient {
    */
   call<Id extends EndpointId>(id: Id, ...args: CallArgs<Id>): Promise<ValueOf<Id>>;
   /** The path this client sends a call to, after relay overrides: for mocks and logs. */
-  pathOf(id: EndpointId): string;
+  pathOf(id: EndpointId): Promise<string>;
 }
 
 const GATEWAY_VERSION = '3';
@@ -113,16 +122,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const readToken = options.token ?? (() => fromStorage('sessionStorage', 'token'));
   const retryDelayMs = options.retryDelayMs ?? ((attempt: number) => 300 * 2 ** (attempt - 1));
 
+  const lookup = options.endpoints ?? endpointLookup();
   const relayNames = options.relayNames ?? {};
   for (const [id, name] of Object.entries(relayNames) as [EndpointId, string | undefined][]) {
-    const endpoint: EndpointDef | undefined = endpoints[id];
     // A brand config mistake should fail at start-up, not as a 404 on some later click.
-    if (!endpoint?.relay) throw new TypeError(`relayNames.${id}: not a relay call`);
     if (name === undefined || !RELAY_NAME.test(name)) throw new TypeError(`relayNames.${id}: invalid relay name`);
   }
 
-  const pathOf = (id: EndpointId): string => {
-    const endpoint: EndpointDef = endpoints[id];
+  /** A call's definition; a load that fails is a network fault of that call (nothing was sent). */
+  const definitionOf = async (id: EndpointId): Promise<EndpointDef> => {
+    let endpoint: EndpointDef | undefined;
+    try {
+      endpoint = await lookup(id);
+    } catch (error) {
+      throw new NetworkError({ endpoint: id, cause: error });
+    }
+    if (!endpoint) throw new TypeError(`${id}: no such call in the contract`);
+    if (relayNames[id] !== undefined && !endpoint.relay) throw new TypeError(`relayNames.${id}: not a relay call`);
+    return endpoint;
+  };
+
+  const pathFor = (id: EndpointId, endpoint: EndpointDef): string => {
     const relay = relayNames[id];
     return relay ? endpoint.path.slice(0, endpoint.path.lastIndexOf('/') + 1) + relay : endpoint.path;
   };
@@ -150,8 +170,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   /** Turns an answer into the value or a typed error. */
-  const interpret = (id: EndpointId, status: number, text: string, tokenSent: boolean): unknown => {
-    const endpoint: EndpointDef = endpoints[id];
+  const interpret = (
+    id: EndpointId,
+    endpoint: EndpointDef,
+    status: number,
+    text: string,
+    tokenSent: boolean,
+  ): unknown => {
     const ok = status >= 200 && status < 300;
     const json = parseJson(text);
     const envelope = json.ok ? safeParse(envelopeSchema, json.data) : undefined;
@@ -212,7 +237,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   const send = async (id: EndpointId, input: unknown, callOptions: CallOptions = {}): Promise<unknown> => {
-    const endpoint: EndpointDef = endpoints[id];
+    const endpoint = await definitionOf(id);
     const token = readToken() || null;
     if (endpoint.auth === 'required' && !token) {
       throw new SessionExpiredError(clientMessages.loginRequired, { endpoint: id });
@@ -252,7 +277,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (const [name, value] of Object.entries(callOptions.headers ?? {})) headers.set(name, value);
 
     const query = endpoint.query !== undefined ? toSearchParams(input).toString() : '';
-    const url = `${baseUrl}${pathOf(id)}${query ? `?${query}` : ''}`;
+    const url = `${baseUrl}${pathFor(id, endpoint)}${query ? `?${query}` : ''}`;
 
     let status: number;
     let text: string;
@@ -292,7 +317,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     try {
-      return interpret(id, status, text, token !== null);
+      return interpret(id, endpoint, status, text, token !== null);
     } catch (error) {
       if (error instanceof ApiClientError) throw error;
       // A pathological answer (say, nesting deep enough to overflow the validator's stack) is still a bad answer.
@@ -301,7 +326,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   return {
-    pathOf,
+    pathOf: async (id) => pathFor(id, await definitionOf(id)),
     call: <Id extends EndpointId>(id: Id, ...args: CallArgs<Id>) => send(id, args[0], args[1]) as Promise<ValueOf<Id>>,
   };
 }

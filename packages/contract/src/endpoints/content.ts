@@ -2,7 +2,6 @@ import { looseObject, object, optional, string } from 'valibot';
 import { defineEndpoint } from '../endpoint';
 import {
   acknowledgement,
-  announcementsValue,
   availablePromotionsValue,
   idLike,
   opaque,
@@ -12,20 +11,8 @@ import {
   raffleStatusValue,
 } from '../values';
 
-/**
- * Banners, notices, popups, promotions and hot matches in one call: `types` "B,PL,PU,PR,H", `platform` "W" (web),
- * `execution` "B" before login (older builds). Post-login popups ask `{types: "PU", platform: "W"}`.
- */
-export const announcements = defineEndpoint({
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getListAnnouncements',
-  relay: 'MCSFE_getListAnnouncements',
-  query: object({ types: string(), platform: string(), execution: optional(string()) }),
-  value: announcementsValue,
-  encrypted: false,
-  auth: 'optional',
-  module: 'COMM3',
-});
+// Called on start-up: defined with the other start-up calls.
+export { announcements } from './startup';
 
 export const availablePromotions = defineEndpoint({
   method: 'GET',

@@ -5,7 +5,6 @@ import {
   favouriteIdsValue,
   favouriteListValue,
   gameListValue,
-  gameVendorsValue,
   hotGamesValue,
   hotMatchesValue,
   idLike,
@@ -17,22 +16,8 @@ import {
   winnerBoardValue,
 } from '../values';
 
-/** Vendor lanes: desktop sends `{merchantCode, platform: 'html5-desktop'}`, mobile `{merchant, platform: 'html5', clientType: 2, language}`. */
-export const gameVendors = defineEndpoint({
-  method: 'GET',
-  path: '/wps/relay/GCSGAME_newGameVendor',
-  relay: 'GCSGAME_newGameVendor',
-  query: object({
-    merchantCode: optional(string()),
-    merchant: optional(string()),
-    platform: optional(string()),
-    clientType: optional(numberLike),
-    language: optional(string()),
-  }),
-  value: gameVendorsValue,
-  encrypted: false,
-  auth: 'optional',
-});
+// Called on start-up: defined with the other start-up calls.
+export { gameVendors } from './startup';
 
 /** Vendor codes per game type; `value.content` maps gameType -> {vendorCode: [...]}. */
 export const vassGameType = defineEndpoint({

@@ -1,22 +1,9 @@
 import { number, object, optional, pipe, regex, string, transform, union } from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import {
-  acknowledgement,
-  consolidatedFundsValue,
-  contractAction,
-  idLike,
-  memberInfoValue,
-  numberLike,
-} from '../values';
+import { acknowledgement, consolidatedFundsValue, contractAction, idLike } from '../values';
 
-export const memberInfo = defineEndpoint({
-  method: 'GET',
-  path: '/wps/member/info',
-  value: memberInfoValue,
-  encrypted: false,
-  auth: 'optional',
-  module: 'COMM3',
-});
+// Called on start-up: defined with the other start-up calls.
+export { memberInfo, unreadCount } from './startup';
 
 /** Avatar index (`"default"` when unset, else `"0"`..), read as a string. */
 export const memberIcon = defineEndpoint({
@@ -47,16 +34,6 @@ export const consolidatedFunds = defineEndpoint({
   encrypted: false,
   auth: 'required',
   module: 'COMM3',
-});
-
-export const unreadCount = defineEndpoint({
-  method: 'GET',
-  path: '/wps/relay/CSP_unreadCount',
-  relay: 'CSP_unreadCount',
-  value: numberLike,
-  encrypted: false,
-  auth: 'required',
-  module: 'INBOX3',
 });
 
 export const processContractDividend = defineEndpoint({

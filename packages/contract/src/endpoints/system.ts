@@ -6,20 +6,11 @@ import {
   domainRouteValue,
   helpItem,
   numberLike,
-  systemStatusValue,
   whitelabelValue,
 } from '../values';
 
-/** Start-up: nothing renders until this answers. `host` is the page's host name (the spec's "permissions send the host"). */
-export const systemStatus = defineEndpoint({
-  method: 'GET',
-  path: '/wps/system/status',
-  query: object({ host: optional(string()) }),
-  value: systemStatusValue,
-  encrypted: false,
-  auth: 'none',
-  module: 'COMM3',
-});
+// Called on start-up: defined with the other start-up calls.
+export { systemStatus } from './startup';
 
 export const whitelabel = defineEndpoint({
   method: 'GET',

@@ -47,10 +47,11 @@ describe('HotMatches', () => {
     expect(within(region).getByText('19:05')).toBeInTheDocument();
     expect(within(region).getByText('27.11.2026')).toBeInTheDocument();
     // The crests are decoration beside the names (empty alt text).
-    expect(within(region).getAllByRole('presentation').map((img) => img.getAttribute('src'))).toEqual([
-      '/wps/media/team/home-1.svg',
-      '/wps/media/team/away-1.svg',
-    ]);
+    expect(
+      within(region)
+        .getAllByRole('presentation')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(['/wps/media/team/home-1.svg', '/wps/media/team/away-1.svg']);
     expect(screen.queryByRole('button', { name: 'More matches' })).not.toBeInTheDocument();
     await user.click(within(region).getByRole('button', { name: 'Bet on Home 1 v Away 1' }));
     expect(onBet).toHaveBeenCalledWith(

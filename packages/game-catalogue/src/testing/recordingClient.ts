@@ -10,7 +10,7 @@ export function recordingClient(answers: Record<string, (input: Record<string, u
       if (!answer) throw new Error(`unexpected call ${id}`);
       return answer(input);
     }) as ApiClient['call'],
-    pathOf: (id) => id,
+    pathOf: async (id) => id,
   };
   return { client, calls };
 }

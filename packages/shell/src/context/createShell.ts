@@ -1,4 +1,6 @@
 import { createApiClient, type ApiClient, type ApiClientOptions } from '@lobby/api-client';
+import { announcements, gameVendors, memberInfo, systemStatus, unreadCount } from '@lobby/contract/startup-endpoints';
+import { endpointLookup } from '@lobby/contract/lazy';
 import { adoptUrlToken, clearSession, storeMerchantCode, tokenAtom } from '@lobby/auth';
 import { languageStorageKey, localeOf, pickLanguage } from '@lobby/i18n';
 import { QueryClient } from '@tanstack/react-query';
@@ -40,6 +42,12 @@ const chosenLanguage = (brand: ShellBrand) =>
   pickLanguage({ stored: storedLanguage(), supported: brand.languages.supported, fallback: brand.languages.default });
 
 /**
+ * The calls of a first visit to `/` (status, member, vendor lanes, popups, unread count) come with the app; every
+ * other call's definition loads with the contract's table on its first use, out of the first paint.
+ */
+const startupEndpoints = endpointLookup({ systemStatus, memberInfo, gameVendors, announcements, unreadCount });
+
+/**
  * Everything the app needs before it renders, in start-up order: the merchant code and any `?token=` hand-off go to
  * session storage, and the status call starts at once, before React or any route chunk is loaded.
  */
@@ -58,6 +66,7 @@ export function createShell({
   const queryClient = createShellQueryClient();
   const client = createApiClient({
     merchantCode: brand.merchantCode,
+    endpoints: startupEndpoints,
     baseUrl: baseUrl ?? brand.api?.baseUrl ?? '',
     defaultLanguage: brand.languages.default,
     // Only a language this brand offers is sent, as the screen shows.

@@ -1,6 +1,5 @@
 import { ApiError } from '@lobby/api-client';
-import type { VendorLane } from '@lobby/contract';
-import { endpoints } from '@lobby/contract';
+import { vendorLane, type VendorLane } from '@lobby/contract';
 import { useQuery } from '@tanstack/react-query';
 import { array, safeParse } from 'valibot';
 import { useShell } from '../context/ShellContext';
@@ -9,7 +8,7 @@ import { useChosenLanguage } from '../language/LanguageGate';
 /** sessionStorage key of the vendor lanes, as the platform's other clients name it. */
 export const vendorStorageKey = 'gameVendor';
 
-const lanesSchema = array(endpoints.gameVendors.value.entries.data.entries.lanes.item);
+const lanesSchema = array(vendorLane);
 
 function readCache(language: string): { lanes: VendorLane[]; at: number } | undefined {
   try {

@@ -1,4 +1,4 @@
-import { endpoints, type SystemStatusValue } from '@lobby/contract';
+import { systemStatusValue, type SystemStatusValue } from '@lobby/contract';
 import { safeParse } from 'valibot';
 
 /** Where the status answer (the spec's "permissions") is kept for the session. */
@@ -17,7 +17,7 @@ export function readCachedStatus(): SystemStatusValue | undefined {
   }
   if (!raw) return undefined;
   try {
-    const result = safeParse(endpoints.systemStatus.value, JSON.parse(raw));
+    const result = safeParse(systemStatusValue, JSON.parse(raw));
     return result.success ? result.output : undefined;
   } catch {
     return undefined;
