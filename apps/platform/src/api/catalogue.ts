@@ -110,7 +110,7 @@ export function gameOf({ game, vendor, card }: GameRow, now: Date): WireGame {
 }
 
 /** The condition that a game is offered at the merchant: its vendor's card is shown there. */
-const offeredAt = (merchantId: number) =>
+export const offeredAt = (merchantId: number) =>
   and(
     eq(merchantVendors.vendorId, vendors.id),
     eq(merchantVendors.merchantId, merchantId),

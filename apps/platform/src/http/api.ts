@@ -6,6 +6,7 @@ import { contentRoutes } from '../api/content';
 import { feedbackRoutes } from '../api/feedback';
 import { gameRoutes } from '../api/games';
 import { demoGameRoutes, launchRoutes } from '../api/launch';
+import { lotteryRoutes } from '../api/lottery';
 import { memberRoutes } from '../api/member';
 import { passwordRoutes } from '../api/password';
 import { registrationRoutes } from '../api/registration';
@@ -104,6 +105,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   gameRoutes(app, table);
   catalogueRoutes(app, table);
   launchRoutes(app, table);
+  lotteryRoutes(app, table);
   contentRoutes(app, table);
   extraRoutes?.(app, table);
 
