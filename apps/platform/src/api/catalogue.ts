@@ -42,7 +42,7 @@ function gameTypeCondition(gameType: string | undefined): SQL | undefined {
 }
 
 /** The codes of a comma-separated vendor list (`"SPB,SS"`), upper case; empty when none is named. */
-function vendorCodes(list: string | undefined): string[] {
+export function vendorCodes(list: string | undefined): string[] {
   return (list ?? '')
     .split(',')
     .map((code) => code.trim().toUpperCase())

@@ -9,6 +9,7 @@ import { demoGameRoutes, launchRoutes } from '../api/launch';
 import { lotteryRoutes } from '../api/lottery';
 import { memberRoutes } from '../api/member';
 import { passwordRoutes } from '../api/password';
+import { pokerRoomRoutes } from '../api/pokerRooms';
 import { registrationRoutes } from '../api/registration';
 import { sessionRoutes } from '../api/session';
 import { systemRoutes } from '../api/system';
@@ -106,6 +107,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   catalogueRoutes(app, table);
   launchRoutes(app, table);
   lotteryRoutes(app, table);
+  pokerRoomRoutes(app, table);
   contentRoutes(app, table);
   extraRoutes?.(app, table);
 

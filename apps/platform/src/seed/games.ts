@@ -75,8 +75,8 @@ const videoPoker = ['Jacks or Better', 'Deuces Wild', 'Joker Poker', 'Bonus Poke
 const liveStyles = ['Speed', 'VIP', 'Classic', 'Lightning', 'Golden', 'Squeeze', 'Fortune', 'Super', 'Lucky', 'Prime'];
 const fishNouns = ['Fishing', 'Ocean King', 'Fish Hunter', 'Shark Hunt', 'Sea Lord', 'Reef Catch', 'Deep Sea'];
 const pvpBattles = ['Rummy', 'Ludo', 'Teen Patti', 'Andar Bahar', 'Tongits', 'Pusoy', 'Domino', 'Mahjong', 'Carrom'];
-const pvpTables = ['Texas Poker', 'Omaha', 'Niu Niu', 'Blackjack', 'Baccarat', 'Sam Gong', 'Pok Deng', 'Capsa'];
-// The lottery menus read a game's city and format back from its name.
+// The lottery menus read a game's city and format back from its name, and PVP rooms seat by table game.
+export const pvpTables = ['Texas Poker', 'Omaha', 'Niu Niu', 'Blackjack', 'Baccarat', 'Sam Gong', 'Pok Deng', 'Capsa'];
 export const lottoPlaces = [
   'Ha Noi',
   'Ho Chi Minh',
