@@ -26,7 +26,7 @@ import { maintenanceOf } from './games';
  * §4.2): e-sports and cockfight vendors sit in SPORTS, the blockchain pair in RNG. A list asked for such a type
  * answers those vendors' games of the lane they sit in.
  */
-const splitLanes: Record<string, { lane: string; codes: readonly string[] }> = {
+export const splitLanes: Record<string, { lane: string; codes: readonly string[] }> = {
   ESPORTS: { lane: 'SPORTS', codes: ['IMES', 'TF', 'IA'] },
   COCKFIGHT: { lane: 'SPORTS', codes: ['SV3'] },
   SPB: { lane: 'RNG', codes: ['SPB', 'SS'] },

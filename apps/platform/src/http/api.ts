@@ -5,6 +5,7 @@ import { catalogueRoutes } from '../api/catalogue';
 import { contentRoutes } from '../api/content';
 import { feedbackRoutes } from '../api/feedback';
 import { gameRoutes } from '../api/games';
+import { hotMatchRoutes } from '../api/hotMatches';
 import { demoGameRoutes, launchRoutes } from '../api/launch';
 import { lotteryRoutes } from '../api/lottery';
 import { memberRoutes } from '../api/member';
@@ -108,6 +109,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   launchRoutes(app, table);
   lotteryRoutes(app, table);
   pokerRoomRoutes(app, table);
+  hotMatchRoutes(app, table);
   contentRoutes(app, table);
   extraRoutes?.(app, table);
 
