@@ -45,6 +45,13 @@ const servedEndpoints: EndpointId[] = [
   'resetPasswordBySms',
   'updateLanguage',
   'unreadCount',
+  'launchGame',
+  'lotteryGameMenus',
+  'lotteryRecentMenus',
+  'vnLotteryMenus',
+  'vnLotteryRecent',
+  'pokerRooms',
+  'sportsHotMatches',
 ];
 
 let h: Harness;
@@ -850,6 +857,126 @@ describe('game vendors', () => {
     }
     const types = await rejection(h.client('siam').call('vassGameType', { merchantCode: 'lotus88' }), ApiError);
     expect(types.errorCode).toBe(errorCodes.functionNotAvailable);
+  });
+});
+
+describe('lottery menus, poker rooms and hot matches', () => {
+  beforeEach(async () => {
+    await h.dev('/__dev/reset', { method: 'POST' });
+  });
+
+  it('lottery menus: each prize mode its games, with the code the lottery launch takes and the next draw', async () => {
+    const client = h.client('lotus');
+    const before = Date.now();
+    const lott = await client.call('lotteryGameMenus', { prizeMode: 'LOTT' });
+    expect(lott.length).toBeGreaterThan(0);
+    for (const game of lott) {
+      expect(game).toMatchObject({ accountTypeName: 'LOTT', prizeMode: 'LOTT', gameGroupCode: expect.any(String) });
+      expect(game.gameCode).toMatch(/^LOTT\d{4}$/);
+      expect(Number(game.nextDrawTime)).toBeGreaterThan(before);
+    }
+    const sea = await client.call('lotteryGameMenus', { prizeMode: 'SEA' });
+    expect(sea.length).toBeGreaterThan(0);
+    expect(sea.every((game) => game.accountTypeName === 'TCG_SEA')).toBe(true);
+    const elott = await client.call('lotteryGameMenus', { prizeMode: 'ELOTT' });
+    expect(elott.map((game) => game.gameCode)).toEqual(expect.arrayContaining(lott.map((game) => game.gameCode)));
+    // Sahara has no ELOTT lane, so no SEA lottery; an unknown prize mode is refused naming the field.
+    expect(await h.client('sahara').call('lotteryGameMenus', { prizeMode: 'SEA' })).toEqual([]);
+    const error = await rejection(client.call('lotteryGameMenus', { prizeMode: 'XYZ' }), ApiError);
+    expect(error).toMatchObject({ status: 400, errorCode: errorCodes.validationFailed, value: { field: 'prizeMode' } });
+  });
+
+  it('VN menus: the VN games by region, which only lotus offers', async () => {
+    const regions = await h.client('lotus').call('vnLotteryMenus', { prizeMode: 'LOTT', device: 'WEB' });
+    const keys = Object.keys(regions);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(['NORTH', 'CENTRAL', 'SOUTH']).toEqual(expect.arrayContaining(keys));
+    const games = Object.values(regions).flatMap((region) => region.gameMenus);
+    expect(games.every((game) => /^TCG_LOTTO_VN\d{4}$/.test(game.gameCode))).toBe(true);
+    expect(await h.client('siam').call('vnLotteryMenus', { prizeMode: 'LOTT', device: 'WEB' })).toEqual({});
+  });
+
+  it('recent lottery games: a session needed; the launched games of each menu, newest first', async () => {
+    expect(await raw(`${endpoints.lotteryRecentMenus.path}?prizeMode=LOTT`)).toMatchObject({
+      status: 401,
+      envelope: { success: false, errorCode: errorCodes.customerNotLogin },
+    });
+    await rejection(h.client('lotus').call('vnLotteryRecent', { prizeMode: 'LOTT' }), SessionExpiredError);
+
+    const token = await sessionFor(h.server, brands.lotus.merchantCode, 'player01');
+    const client = h.client('lotus', { token: () => token });
+    expect(await client.call('lotteryRecentMenus', { prizeMode: 'LOTT' })).toEqual([]);
+    const [first, second] = await client.call('lotteryGameMenus', { prizeMode: 'LOTT' });
+    const regions = await client.call('vnLotteryMenus', { prizeMode: 'LOTT', device: 'WEB' });
+    const [vn] = Object.values(regions).flatMap((region) => region.gameMenus);
+    if (!first || !second || !vn) throw new Error('the seed lacks lottery games');
+    for (const game of [first, vn, second]) {
+      const launched = await client.call('launchGame', {
+        launchMode: 'LOTT',
+        lottoPrizeMode: 'LOTT',
+        lottoGameCode: game.gameCode,
+        lottoView: 'betting',
+        device: 'WEB',
+      });
+      expect(launched.gameUrl).toMatch(/^\/wps\/game\/demo\/\d{6}\?mode=real$/);
+      // Launch times are kept to the millisecond: one apart keeps the order certain.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const recent = await client.call('lotteryRecentMenus', { prizeMode: 'LOTT' });
+    expect(recent.map((game) => game.gameCode)).toEqual([second.gameCode, first.gameCode]);
+    const vnRecent = await client.call('vnLotteryRecent', { prizeMode: 'LOTT', device: 'WEB' });
+    expect(vnRecent.map((game) => game.gameCode)).toEqual([vn.gameCode]);
+  });
+
+  it('poker rooms: rooms of the PVP table games, filtered by vendor; a room launches its game', async () => {
+    const { list } = await h.client('lotus').call('pokerRooms', { language: 'EN' });
+    expect(list.length).toBeGreaterThan(0);
+    for (const room of list) {
+      expect(String(room.roomId)).toMatch(/^[A-Z0-9_]+\d{4}-R[1-3]$/);
+      expect(Number(room.players)).toBeLessThanOrEqual(Number(room.seats));
+      expect(Number(room.minBet)).toBeGreaterThan(0);
+    }
+    const [vendor] = list.map((room) => room.vassalage);
+    const filtered = await h.client('lotus').call('pokerRooms', { vassalage: vendor ?? '' });
+    expect(filtered.list).toEqual(list.filter((room) => room.vassalage === vendor));
+    expect((await h.client('siam').call('pokerRooms', {})).list).toEqual([]);
+
+    const [room] = list;
+    const token = await sessionFor(h.server, brands.lotus.merchantCode, 'player01');
+    const launched = await h.client('lotus', { token: () => token }).call('launchGame', {
+      launchMode: 'GLS',
+      gameId: room?.roomId ?? '',
+      vassalage: room?.vassalage ?? '',
+      accountType: 1,
+      platform: 'html5-desktop',
+    });
+    expect(launched.content?.game_url).toBe(`/wps/game/demo/${String(room?.nodeId)}?mode=real`);
+  });
+
+  it('hot matches: six to eight upcoming ones at a sportsbook of the site, with crests the platform draws', async () => {
+    const { lotus, siam, sahara } = await perBrand((brand) =>
+      h.client(brand).call('sportsHotMatches', { language: 'EN' }),
+    );
+    const now = Date.now();
+    for (const list of [lotus, siam, sahara]) {
+      expect(list.length).toBeGreaterThanOrEqual(6);
+      expect(list.length).toBeLessThanOrEqual(8);
+      const times = list.map((match) => Number(match.matchTime));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(times[0]).toBeGreaterThan(now - 60_000);
+      for (const match of list) {
+        expect(match.vassalage).toMatch(/^[A-Z0-9]+$/);
+        expect(['IMES', 'TF', 'IA', 'SV3']).not.toContain(match.vassalage);
+        expect(match.nodeId).toBeDefined();
+      }
+    }
+    const crest = lotus[0]?.homeTeamImageUrl ?? '';
+    expect(crest).toMatch(/^\/wps\/media\/team\/[a-z0-9-]+\.svg\?v=[0-9a-f]{12}$/);
+    const response = await h.browser.fetch(`${h.origin('lotus')}${crest}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toContain(`<title>${lotus[0]?.homeTeam ?? ''}</title>`);
   });
 });
 

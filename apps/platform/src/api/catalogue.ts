@@ -26,7 +26,7 @@ import { maintenanceOf } from './games';
  * §4.2): e-sports and cockfight vendors sit in SPORTS, the blockchain pair in RNG. A list asked for such a type
  * answers those vendors' games of the lane they sit in.
  */
-const splitLanes: Record<string, { lane: string; codes: readonly string[] }> = {
+export const splitLanes: Record<string, { lane: string; codes: readonly string[] }> = {
   ESPORTS: { lane: 'SPORTS', codes: ['IMES', 'TF', 'IA'] },
   COCKFIGHT: { lane: 'SPORTS', codes: ['SV3'] },
   SPB: { lane: 'RNG', codes: ['SPB', 'SS'] },
@@ -42,7 +42,7 @@ function gameTypeCondition(gameType: string | undefined): SQL | undefined {
 }
 
 /** The codes of a comma-separated vendor list (`"SPB,SS"`), upper case; empty when none is named. */
-function vendorCodes(list: string | undefined): string[] {
+export function vendorCodes(list: string | undefined): string[] {
   return (list ?? '')
     .split(',')
     .map((code) => code.trim().toUpperCase())
@@ -110,7 +110,7 @@ export function gameOf({ game, vendor, card }: GameRow, now: Date): WireGame {
 }
 
 /** The condition that a game is offered at the merchant: its vendor's card is shown there. */
-const offeredAt = (merchantId: number) =>
+export const offeredAt = (merchantId: number) =>
   and(
     eq(merchantVendors.vendorId, vendors.id),
     eq(merchantVendors.merchantId, merchantId),

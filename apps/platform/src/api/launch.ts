@@ -8,6 +8,7 @@ import { route, type RouteTable } from '../http/route';
 import { gameIconUrl } from '../media/gameIcon';
 import { nodeIdOf, offeredGame, recordLaunch } from './catalogue';
 import { maintenanceOf } from './games';
+import { offeredRoom, parseRoomId } from './pokerRooms';
 import { trialType } from './memberTypes';
 
 /** Where a launch leads: the platform's own stand-in for a vendor's game, one page per game. */
@@ -35,9 +36,10 @@ function requireFreeplay(game: Game): void {
 
 export function launchRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
   /**
-   * Starts a game for the logged-in member: `launchMode` GLS by `nodeId` (or `gameId`, of `vassalage` when named),
-   * LOTT by `lottoGameCode` or the lottery lobby. A real-money launch needs a real account and an open vendor, and
-   * puts the game at the top of the member's recent games; `accountType` 0 asks for the free trial instead.
+   * Starts a game for the logged-in member: `launchMode` GLS by `nodeId` (or `gameId`, of `vassalage` when named, or
+   * a PVP room's id as `gameId`), LOTT by `lottoGameCode` or the lottery lobby. A real-money launch needs a real
+   * account and an open vendor, and puts the game at the top of the member's recent games; `accountType` 0 asks for
+   * the free trial instead.
    */
   route(app, table, endpoints.launchGame, async (c, { member, merchant, query }) => {
     const { db } = c.var.platform;
@@ -74,10 +76,15 @@ export function launchRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
     const nodeId = nodeIdOf(query.nodeId);
     const gameId = query.gameId === undefined ? undefined : String(query.gameId).trim();
     if (nodeId === undefined && !gameId) throw apiErrors.validation('Name the game: nodeId or gameId.', 'nodeId');
-    const row = await offeredGame(db, merchant.id, {
-      ...(nodeId === undefined ? { gameId } : { nodeId }),
-      ...(query.vassalage ? { vendor: query.vassalage.trim() } : {}),
-    });
+    const vendor = query.vassalage?.trim() || undefined;
+    // A PVP room arrives as `gameId` (GLS2_roomList's roomId): the room's table game starts, and is the one recorded.
+    const row =
+      gameId && parseRoomId(gameId)
+        ? await offeredRoom(db, merchant.id, gameId, vendor)
+        : await offeredGame(db, merchant.id, {
+            ...(nodeId === undefined ? { gameId } : { nodeId }),
+            ...(vendor ? { vendor } : {}),
+          });
     if (!row) throw apiErrors.gameNotFound();
     requireOpen(row.card, row.vendor, now);
     if (free) {

@@ -5,9 +5,12 @@ import { catalogueRoutes } from '../api/catalogue';
 import { contentRoutes } from '../api/content';
 import { feedbackRoutes } from '../api/feedback';
 import { gameRoutes } from '../api/games';
+import { hotMatchRoutes } from '../api/hotMatches';
 import { demoGameRoutes, launchRoutes } from '../api/launch';
+import { lotteryRoutes } from '../api/lottery';
 import { memberRoutes } from '../api/member';
 import { passwordRoutes } from '../api/password';
+import { pokerRoomRoutes } from '../api/pokerRooms';
 import { registrationRoutes } from '../api/registration';
 import { sessionRoutes } from '../api/session';
 import { systemRoutes } from '../api/system';
@@ -104,6 +107,9 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   gameRoutes(app, table);
   catalogueRoutes(app, table);
   launchRoutes(app, table);
+  lotteryRoutes(app, table);
+  pokerRoomRoutes(app, table);
+  hotMatchRoutes(app, table);
   contentRoutes(app, table);
   extraRoutes?.(app, table);
 

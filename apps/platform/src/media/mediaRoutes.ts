@@ -2,7 +2,9 @@ import type { Context, Hono } from 'hono';
 import type { PlatformEnv } from '../http/env';
 import { apiErrors } from '../http/errors';
 import { countries } from '../seed/countries';
+import { teamsBySlug } from '../seed/sports';
 import { gameCodePattern, gameIcon, gameIconPrefix, gameNameOf } from './gameIcon';
+import { teamCrest, teamCrestPrefix, teamSlugPattern } from './teamCrest';
 import { iconTitleOf, vendorCodePattern, vendorIcon, vendorIconPrefix, type VendorIcon } from './vendorIcon';
 
 /** Where the country-code picker finds a country's flag (`{countryCode}.svg`, spec 1 §3). */
@@ -43,9 +45,9 @@ function sendDrawing(c: Context<PlatformEnv>, drawing: VendorIcon, cacheControl:
 /**
  * Media the platform draws itself, on every host: `GET /wps/media/vendor/<CODE>.svg`, a badge per vendor code of the
  * catalogue, and `GET /wps/media/flag/<CC>.svg`, a badge per country of the dialing-code list (its ISO letters: the
- * platform ships no national flag artwork), and `GET /wps/media/game/<CODE>/<gameId>.svg`, a tile per game of the
- * catalogue. Media belong to no merchant, so no merchant is resolved; an unknown code
- * is a 404 like an unknown call.
+ * platform ships no national flag artwork), `GET /wps/media/game/<CODE>/<gameId>.svg`, a tile per game of the
+ * catalogue, and `GET /wps/media/team/<slug>.svg`, a crest per team of the hot matches. Media belong to no merchant,
+ * so no merchant is resolved; an unknown code is a 404 like an unknown call.
  */
 export function mediaRoutes(app: Hono<PlatformEnv>): void {
   app.all(`${flagPrefix}:file`, (c) => {
@@ -79,5 +81,15 @@ export function mediaRoutes(app: Hono<PlatformEnv>): void {
     const name = await gameNameOf(c.var.platform.db, vendor, gameId);
     if (name === undefined) throw apiErrors.notFound(c.req.method, path);
     return sendDrawing(c, gameIcon(vendor, gameId, name), iconCacheControl);
+  });
+
+  app.all(`${teamCrestPrefix}:file`, (c) => {
+    const path = new URL(c.req.url).pathname;
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') throw apiErrors.methodNotAllowed(['GET', 'HEAD']);
+    const file = c.req.param('file');
+    const slug = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
+    const team = teamSlugPattern.test(slug) ? teamsBySlug.get(slug) : undefined;
+    if (team === undefined) throw apiErrors.notFound(c.req.method, path);
+    return sendDrawing(c, teamCrest(team), iconCacheControl);
   });
 }

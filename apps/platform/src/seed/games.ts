@@ -75,9 +75,19 @@ const videoPoker = ['Jacks or Better', 'Deuces Wild', 'Joker Poker', 'Bonus Poke
 const liveStyles = ['Speed', 'VIP', 'Classic', 'Lightning', 'Golden', 'Squeeze', 'Fortune', 'Super', 'Lucky', 'Prime'];
 const fishNouns = ['Fishing', 'Ocean King', 'Fish Hunter', 'Shark Hunt', 'Sea Lord', 'Reef Catch', 'Deep Sea'];
 const pvpBattles = ['Rummy', 'Ludo', 'Teen Patti', 'Andar Bahar', 'Tongits', 'Pusoy', 'Domino', 'Mahjong', 'Carrom'];
-const pvpTables = ['Texas Poker', 'Omaha', 'Niu Niu', 'Blackjack', 'Baccarat', 'Sam Gong', 'Pok Deng', 'Capsa'];
-const lottoPlaces = ['Ha Noi', 'Ho Chi Minh', 'Da Nang', 'Bangkok', 'Jakarta', 'Manila', 'Kuala Lumpur', 'Mekong'];
-const lottoFormats = ['Lottery', 'Keno', '5D', 'Fast 3', 'Lotto 6/45', 'Pick 3', 'PK10', '4D'];
+// The lottery menus read a game's city and format back from its name, and PVP rooms seat by table game.
+export const pvpTables = ['Texas Poker', 'Omaha', 'Niu Niu', 'Blackjack', 'Baccarat', 'Sam Gong', 'Pok Deng', 'Capsa'];
+export const lottoPlaces = [
+  'Ha Noi',
+  'Ho Chi Minh',
+  'Da Nang',
+  'Bangkok',
+  'Jakarta',
+  'Manila',
+  'Kuala Lumpur',
+  'Mekong',
+];
+export const lottoFormats = ['Lottery', 'Keno', '5D', 'Fast 3', 'Lotto 6/45', 'Pick 3', 'PK10', '4D'];
 const lottoPaces = ['', ' 1 Minute', ' 3 Minutes', ' 5 Minutes'];
 
 const slotLines = [5, 9, 10, 20, 25, 30, 40, 50, 243, 1024];
