@@ -1,7 +1,8 @@
 // Bundle budgets per brand build, from Vite's manifest:
 //   - initial JS of `/` (what index.html loads: its scripts and module preloads, with their static imports)
 //     <= 165 KB gzip;
-//   - every other route's own chunk <= 30 KB gzip.
+//   - every other route's own JS <= 30 KB gzip: its chunk and, transitively, the chunks it imports statically that
+//     the first paint has not loaded already (the page components and feature code it brings).
 // `--write` records the figures in docs/budgets.md. Run after `pnpm build`.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,19 @@ import { distDir, selectedBrands } from './brands.mjs';
 import { homeRouteFiles } from './startup.mjs';
 
 export const budgets = { initialKb: 165, routeKb: 30 };
+
+/**
+ * Routes known to load more than the route budget, each held to a ceiling just above what it loads today so that it
+ * can only shrink: the account forms (form library, phone-number rules, country picker and its select), measured
+ * when the route budget started counting what a route imports. Lower a ceiling when a route gets lighter; remove it
+ * once the route is within the budget.
+ */
+const ceilings = {
+  'src/routes/_standalone/register.tsx': 68,
+  'src/routes/_standalone/forget.tsx': 68,
+  'src/routes/_headerOnly/agentHome.tsx': 68,
+};
+const limitOf = (route) => ceilings[route] ?? budgets.routeKb;
 const anyRoute = /^src\/routes\/(?!__root).+\.tsx/;
 
 const gzipKb = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
@@ -41,9 +55,20 @@ export function measureBrand(dir) {
   for (const file of loaded) visit(keyOfFile.get(file));
   const jsKb = (key) => (manifest[key].file.endsWith('.js') ? gzipKb(join(dir, manifest[key].file)) : 0);
   const initialKb = [...initial].reduce((sum, key) => sum + jsKb(key), 0);
+  /** A route's chunk and what it imports statically beyond the first paint: what opening the route loads. */
+  const ownKb = (routeKey) => {
+    const own = new Set();
+    const walk = (key) => {
+      if (!manifest[key] || own.has(key) || initial.has(key)) return;
+      own.add(key);
+      for (const imported of manifest[key].imports ?? []) walk(imported);
+    };
+    walk(routeKey);
+    return [...own].reduce((sum, key) => sum + jsKb(key), 0);
+  };
   const routes = Object.keys(manifest)
     .filter((key) => anyRoute.test(key) && !isHome(key))
-    .map((key) => ({ route: key.replace(/\?.*$/, ''), kb: jsKb(key) }));
+    .map((key) => ({ route: key.replace(/\?.*$/, ''), kb: ownKb(key) }));
   return { initialKb, routes };
 }
 
@@ -52,28 +77,54 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   let failed = 0;
   for (const brand of selectedBrands()) {
     const { initialKb, routes } = measureBrand(join(distDir, brand));
-    const over = routes.filter((route) => route.kb > budgets.routeKb);
+    const over = routes.filter((route) => route.kb > limitOf(route.route));
     const ok = initialKb <= budgets.initialKb && over.length === 0;
     if (!ok) failed += 1;
     const largest = routes.reduce((max, route) => Math.max(max, route.kb), 0);
-    rows.push({ brand, initialKb, largest, routes: routes.length, ok });
+    const largestInBudget = routes
+      .filter((route) => !(route.route in ceilings))
+      .reduce((max, route) => Math.max(max, route.kb), 0);
+    rows.push({ brand, initialKb, largest, routes: routes.length, ok, perRoute: routes });
     console.log(
       `${ok ? '✓' : '✗'} ${brand}: initial JS of / ${initialKb.toFixed(1)} KB gzip (budget ${budgets.initialKb}); ` +
-        `${routes.length} other route chunks, largest ${largest.toFixed(1)} KB (budget ${budgets.routeKb})`,
+        `${routes.length} other routes, the largest loads ${largestInBudget.toFixed(1)} KB of its own (budget ${budgets.routeKb}; ` +
+        `${Object.keys(ceilings).length} account routes held under their ceilings, largest ${largest.toFixed(1)} KB)`,
     );
-    for (const route of over) console.log(`    ${route.route}: ${route.kb.toFixed(1)} KB gzip is over budget`);
+    for (const route of over) {
+      console.log(`    ${route.route}: ${route.kb.toFixed(1)} KB gzip is over its limit of ${limitOf(route.route)} KB`);
+    }
+    for (const [route, limit] of Object.entries(ceilings)) {
+      const measured = routes.find((candidate) => candidate.route === route);
+      if (measured)
+        console.log(`    (${route}: ${measured.kb.toFixed(1)} KB, held under ${limit} KB until it is lighter)`);
+    }
   }
   if (process.argv.includes('--write')) {
     const file = fileURLToPath(new URL('../../../docs/budgets.md', import.meta.url));
     const table = rows
       .map((row) => `| ${row.brand} | ${row.initialKb.toFixed(1)} | ${row.routes} | ${row.largest.toFixed(1)} |`)
       .join('\n');
+    // Per route, for the first brand (the brands differ by a few hundred bytes of copy).
+    const first = rows[0];
+    const routeTable = first
+      ? `\nOwn JS of each route, ${first.brand} (KB gzip), and its limit:\n\n| route | KB | limit |\n|---|---|---|\n` +
+        [...first.perRoute]
+          .sort((a, b) => b.kb - a.kb)
+          .map(
+            (route) =>
+              `| \`${route.route.replace(/^src\/routes\//, '')}\` | ${route.kb.toFixed(1)} | ${limitOf(route.route)} |`,
+          )
+          .join('\n') +
+        '\n'
+      : '';
     writeFileSync(
       file,
       `# Bundle budgets\n\nMeasured by \`pnpm --filter @lobby/web test:budget -- --write\` after \`pnpm build\` on ${new Date().toISOString().slice(0, 10)}` +
         ` (gzip level 9 of the built JS, from Vite's manifest). Budgets: initial JS of \`/\` <= ${budgets.initialKb} KB gzip` +
-        ` per brand; any other route's own chunk <= ${budgets.routeKb} KB gzip. \`pnpm test\` fails when a brand is over.\n\n` +
-        `| brand | initial JS of / (KB gzip) | other route chunks | largest route chunk (KB gzip) |\n|---|---|---|---|\n${table}\n`,
+        ` per brand; any other route's own JS (its chunk and the chunks it imports beyond the first paint) <= ${budgets.routeKb} KB gzip,` +
+        ` but for the account routes shown with a higher limit: they are held under a ceiling until they are lighter.` +
+        ` \`pnpm test\` fails when a brand is over.\n\n` +
+        `| brand | initial JS of / (KB gzip) | other routes | largest route's own JS (KB gzip) |\n|---|---|---|---|\n${table}\n${routeTable}\n`,
     );
     console.log(`Wrote ${file}`);
   }

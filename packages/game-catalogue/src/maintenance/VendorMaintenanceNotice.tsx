@@ -1,5 +1,5 @@
 import type { Game } from '@lobby/contract';
-import { Dialog, EmptyState, Tile } from '@lobby/design-system';
+import { EmptyState, Tile } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -80,26 +80,5 @@ export function VendorMaintenanceNotice({
         </Suggestions>
       )}
     </div>
-  );
-}
-
-export interface VendorMaintenanceDialogProps extends Omit<VendorMaintenanceNoticeProps, 'titled'> {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-/** The notice in a dialog, for a game refused where no page of its own shows it (a new-window game). */
-export function VendorMaintenanceDialog({ open, onOpenChange, ...notice }: VendorMaintenanceDialogProps) {
-  const intl = useIntl();
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={intl.formatMessage(m.title, { vendor: notice.vendor.displayName })}
-      closeLabel={intl.formatMessage(m.close)}
-      size="lg"
-    >
-      <VendorMaintenanceNotice {...notice} titled={false} />
-    </Dialog>
   );
 }

@@ -1,6 +1,2 @@
-export {
-  VendorMaintenanceDialog,
-  VendorMaintenanceNotice,
-  type VendorMaintenanceDialogProps,
-  type VendorMaintenanceNoticeProps,
-} from './VendorMaintenanceNotice';
+export { VendorMaintenanceDialog, type VendorMaintenanceDialogProps } from './VendorMaintenanceDialog';
+export { VendorMaintenanceNotice, type VendorMaintenanceNoticeProps } from './VendorMaintenanceNotice';

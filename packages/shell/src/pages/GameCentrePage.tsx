@@ -1,13 +1,6 @@
 import { loginPopupAtom, useSession } from '@lobby/auth';
 import type { Game, VendorLane } from '@lobby/contract';
-import {
-  GameCentre,
-  HotMatches,
-  launchMessages,
-  PokerRooms,
-  type CentreClass,
-  type CentreVendor,
-} from '@lobby/game-catalogue';
+import { GameCentre, HotMatches, PokerRooms, type CentreClass, type CentreVendor } from '@lobby/game-catalogue';
 import { useIntl } from '@lobby/i18n/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
@@ -17,7 +10,8 @@ import { useGameLaunch } from '../games/useGameLaunch';
 import { DeferredMessages } from '../language/DeferredMessages';
 import { regroupVendorLanes } from '../navigation/navItems';
 import { useVendorLanes } from '../navigation/vendorLanes';
-import { LaunchProblem, PageHeading, PageSection } from './Page.styles';
+import { LaunchProblemText } from './LaunchProblemText';
+import { PageHeading, PageSection } from './Page.styles';
 import { pageMessages } from './pages.messages';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -39,16 +33,6 @@ export type CentrePage = keyof typeof centreGameTypes;
 
 function laneOf(lanes: readonly VendorLane[], gameType: string): VendorLane | undefined {
   return regroupVendorLanes(lanes).find((lane) => lane.title.toUpperCase() === gameType);
-}
-
-/** Why the last chosen game did not start; inside the deferred messages, where its words are. */
-export function LaunchProblemText({ problem }: { problem: 'failed' | 'blocked' | null }) {
-  const intl = useIntl();
-  return (
-    <LaunchProblem role="alert">
-      {problem && intl.formatMessage(problem === 'blocked' ? launchMessages.popupBlocked : launchMessages.launchFailed)}
-    </LaunchProblem>
-  );
 }
 
 /**

@@ -22,7 +22,7 @@ import { launchQueryOf, parseSeamlessSearch, searchText } from '../games/seamles
 import { useGameLaunch, useVendorName } from '../games/useGameLaunch';
 import { DeferredMessages } from '../language/DeferredMessages';
 import { useVendorLanes } from '../navigation/vendorLanes';
-import { LaunchProblemText } from './GameCentrePage';
+import { LaunchProblemText } from './LaunchProblemText';
 import { HomeLink, PageHeading, PageSection } from './Page.styles';
 import { homeMessages } from './home.messages';
 import { pageMessages } from './pages.messages';
