@@ -12,6 +12,7 @@ import { registrationRoutes } from '../api/registration';
 import { sessionRoutes } from '../api/session';
 import { systemRoutes } from '../api/system';
 import { verificationRoutes } from '../api/verification';
+import { walletRoutes } from '../api/wallet';
 import { devRoutes } from '../dev/devRoutes';
 import { identityProviderRoutes } from '../dev/identityProvider';
 import { mediaRoutes } from '../media/mediaRoutes';
@@ -105,6 +106,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   catalogueRoutes(app, table);
   launchRoutes(app, table);
   contentRoutes(app, table);
+  walletRoutes(app, table);
   extraRoutes?.(app, table);
 
   if (platform.dev) {
