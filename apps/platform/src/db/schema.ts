@@ -545,6 +545,33 @@ export const walletTransactions = pgTable(
   ],
 );
 
+/**
+ * The ticket of a real-money launch: the demo game page's URL carries it instead of a session token. Only its SHA-256
+ * is stored; it opens one game for one member at one merchant, until it expires or the session that launched it ends.
+ */
+export const gameTickets = pgTable(
+  'game_tickets',
+  {
+    id: serial('id').primaryKey(),
+    ticketHash: text('ticket_hash').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    ...timestamps,
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('game_tickets_member').on(table.memberId), index('game_tickets_session').on(table.sessionId)],
+);
+
 export type Merchant = typeof merchants.$inferSelect;
 export type Member = typeof members.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
@@ -556,3 +583,4 @@ export type MerchantVendor = typeof merchantVendors.$inferSelect;
 export type Game = typeof games.$inferSelect;
 export type Wallet = typeof wallets.$inferSelect;
 export type WalletTransaction = typeof walletTransactions.$inferSelect;
+export type GameTicket = typeof gameTickets.$inferSelect;

@@ -332,7 +332,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
   await db.execute(sql`
     truncate table merchants, members, member_identities, member_addresses, sessions, captcha_challenges,
       slider_challenges, verification_codes, outbox, feedback, help_entries,
-      favourite_games, recent_games, merchant_vendors, wallets, wallet_transactions
+      favourite_games, recent_games, merchant_vendors, wallets, wallet_transactions, game_tickets
       ${keepCatalogue ? sql`` : sql`, games, vendors, game_types`}
     restart identity cascade`);
   const report = await seedDatabase(db, options);

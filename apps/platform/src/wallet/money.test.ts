@@ -1,4 +1,5 @@
 import { currencyPlan, fromWire, groupedAmount, parseAmount, plainAmount, stakesFor, toWire } from './money';
+import { drawMultiplier, payTable, payTableTotal } from './wallets';
 
 describe('amounts', () => {
   it('read typed and posted decimals as hundredths, refusing anything else', () => {
@@ -27,5 +28,30 @@ describe('amounts', () => {
     expect(stakesFor('VND', 0.01)).toEqual([1_000_000, 5_000_000, 10_000_000]);
     expect(stakesFor('AED', 50)).toEqual([5000, 10_000]);
     expect(stakesFor('AED', 500)).toEqual([50_000]);
+  });
+});
+
+describe('the demo pay table', () => {
+  it('returns 96.5% of the stakes on average, a loss being the likeliest outcome', () => {
+    expect(payTableTotal).toBe(1000);
+    const returned = payTable.reduce((sum, row) => sum + row.multiplier * row.weight, 0) / payTableTotal;
+    expect(returned).toBeCloseTo(0.965, 10);
+    const likeliest = [...payTable].sort((a, b) => b.weight - a.weight)[0];
+    expect(likeliest?.multiplier).toBe(0);
+  });
+
+  it('maps every draw to the row its weight covers, asking the random source for [0, 1000)', () => {
+    const asked: number[] = [];
+    const counts = new Map<number, number>();
+    for (let draw = 0; draw < payTableTotal; draw += 1) {
+      const multiplier = drawMultiplier((max) => {
+        asked.push(max);
+        return draw;
+      });
+      counts.set(multiplier, (counts.get(multiplier) ?? 0) + 1);
+    }
+    expect(new Set(asked)).toEqual(new Set([1000]));
+    expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(payTable.map((row) => [row.multiplier, row.weight])));
+    expect(() => drawMultiplier(() => payTableTotal)).toThrow(/outside the pay table/);
   });
 });
