@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
@@ -36,6 +37,8 @@ export interface PlatformOptions {
   lockout?: Partial<LockoutRule>;
   /** The clock of the limiters and account locks (tests move it forward); default Date.now. */
   clock?: () => number;
+  /** The random source of game outcomes (tests fix it); default crypto.randomInt. */
+  randomInt?: (maxExclusive: number) => number;
   /** An existing key pair (tests reuse one: a 1024-bit pair takes a moment to make). */
   keys?: RsaKeys;
   log?: Logger;
@@ -100,6 +103,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     limits: createRateLimiters(options.rateLimits, clock),
     lockout: new AccountLockout({ ...defaultLockout, ...options.lockout }, clock),
     clock,
+    randomInt: options.randomInt ?? ((maxExclusive) => randomInt(maxExclusive)),
     dev,
     defaultBrand,
     brandsDir,

@@ -16,7 +16,7 @@ export { centrePathOf, launchTargetOf, type LaunchRules, type LaunchTarget } fro
 export { GameCentre, type CentreClass, type CentreVendor, type GameCentreProps } from './GameCentre';
 export { GameFrame, gameFrameMessages, type GameFrameProps } from './frame';
 export { gameUrlOf } from './launch/gameUrl';
-export { vendorMaintenanceOf, type VendorMaintenance } from './launch/maintenance';
+export { isBalanceShort, vendorMaintenanceOf, type VendorMaintenance } from './launch/maintenance';
 export * from './lottery';
 export * from './maintenance';
 export * from './vendorGames';

@@ -24,6 +24,7 @@ const servedEndpoints: EndpointId[] = [
   'rsaKey',
   'captcha',
   'memberInfo',
+  'balance',
   'helpCenter',
   'feedback',
   'consolidatedSettings',
@@ -780,6 +781,79 @@ describe('feedback', () => {
   });
 });
 
+describe('wallet balance', () => {
+  beforeEach(async () => {
+    // Balances change below: each test starts from the seed's.
+    await h.dev('/__dev/reset', { method: 'POST' });
+  });
+
+  const balanceOf = async (brand: BrandName, username = 'player01') => {
+    const token = await sessionFor(h.server, brands[brand].merchantCode, username);
+    return h.client(brand, { token: () => token }).call('balance', { typeId: 0 });
+  };
+
+  it("the main wallet (account type 2) in each brand's currency, as numbers with two decimals at most", async () => {
+    const { lotus, siam, sahara } = await perBrand((brand) => balanceOf(brand));
+    expect(lotus).toEqual({
+      sumBalance: 2_000_000,
+      currencySymbol: '₫',
+      currency: 'VND',
+      balance: [{ accountTypeId: 2, availBalance: 2_000_000 }],
+    });
+    expect(siam).toMatchObject({ sumBalance: 2000, currency: 'THB', balance: [{ accountTypeId: 2 }] });
+    expect(sahara).toMatchObject({ sumBalance: 2000, currency: 'AED', balance: [{ accountTypeId: 2 }] });
+
+    await h.dev('/__dev/merchants/lotus88/members/player02/balance', { json: { amount: 1234.56 } });
+    expect(await balanceOf('lotus', 'player02')).toMatchObject({
+      sumBalance: 1234.56,
+      balance: [{ availBalance: 1234.56 }],
+    });
+    expect((await balanceOf('lotus')).sumBalance).toBe(2_000_000);
+  });
+
+  it('needs a session: the client asks for a login without calling; the platform answers 401 CUSTOMER_NOT_LOGIN', async () => {
+    const wireBefore = h.browser.wire.length;
+    const error = await rejection(h.client('lotus').call('balance', {}), SessionExpiredError);
+    expect(error.message).toBe('Please log in first');
+    expect(h.browser.wire).toHaveLength(wireBefore);
+    const answer = await raw(`${endpoints.balance.path}?typeId=0`);
+    expect(answer.status).toBe(401);
+    expect(answer.envelope).toMatchObject({ success: false, errorCode: errorCodes.customerNotLogin });
+  });
+
+  it('an empty wallet refuses a real-money launch with launch_game_balance_not_enough; a funded one plays on the game page', async () => {
+    const token = await sessionFor(h.server, brands.lotus.merchantCode, 'player03');
+    const client = h.client('lotus', { token: () => token });
+    const [game] = (await client.call('gameList', { gameType: 'RNG', pageNo: 1, pageSize: 1 })).games;
+    if (!game) throw new Error('no game');
+    const launch = () => client.call('launchGame', { launchMode: 'GLS', nodeId: game.nodeId, accountType: 1 });
+
+    await h.dev('/__dev/merchants/lotus88/members/player03/balance', { json: { amount: 0 } });
+    const refused = await rejection(launch(), ApiError);
+    expect(refused).toMatchObject({ status: 400, errorCode: errorCodes.launchGameBalanceNotEnough });
+
+    await h.dev('/__dev/merchants/lotus88/members/player03/balance', { json: { amount: 10_000 } });
+    const url = (await launch()).content?.game_url ?? '';
+    expect(url).toMatch(new RegExp(`^/wps/game/demo/${game.nodeId}\\?mode=real&ticket=[\\w-]{43}$`));
+    const origin = h.origin('lotus');
+    const page = await h.browser.fetch(`${origin}${url}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<p id="balance">Balance: <strong><bdi>₫</bdi>10,000.00</strong></p>');
+
+    const ticket = new URL(url, origin).searchParams.get('ticket') ?? '';
+    const round = await h.browser.fetch(`${origin}/wps/game/demo/${game.nodeId}/round`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ mode: 'real', ticket, stake: '10000.00' }).toString(),
+      redirect: 'manual',
+    });
+    expect(round.status).toBe(303);
+    const after = await client.call('balance', {});
+    // Stake 10,000.00 out, 0 to 200,000.00 back: what the draw decided, never below zero.
+    expect([0, 10_000, 20_000, 50_000, 100_000, 200_000]).toContain(after.sumBalance);
+  });
+});
+
 describe('game vendors', () => {
   /** The lanes as a brand's header asks for them. */
   const lanesOf = async (brand: BrandName, language = 'EN') =>
@@ -918,7 +992,7 @@ describe('lottery menus, poker rooms and hot matches', () => {
         lottoView: 'betting',
         device: 'WEB',
       });
-      expect(launched.gameUrl).toMatch(/^\/wps\/game\/demo\/\d{6}\?mode=real$/);
+      expect(launched.gameUrl).toMatch(/^\/wps\/game\/demo\/\d{6}\?mode=real&ticket=[\w-]{43}$/);
       // Launch times are kept to the millisecond: one apart keeps the order certain.
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
@@ -950,7 +1024,9 @@ describe('lottery menus, poker rooms and hot matches', () => {
       accountType: 1,
       platform: 'html5-desktop',
     });
-    expect(launched.content?.game_url).toBe(`/wps/game/demo/${String(room?.nodeId)}?mode=real`);
+    expect(launched.content?.game_url).toMatch(
+      new RegExp(`^/wps/game/demo/${String(room?.nodeId)}\\?mode=real&ticket=`),
+    );
   });
 
   it('hot matches: six to eight upcoming ones at a sportsbook of the site, with crests the platform draws', async () => {

@@ -289,7 +289,7 @@ describe('launches and recent games', () => {
 
     const answer = await value('launchGame', `?launchMode=GLS&nodeId=${first.nodeId}&accountType=1`, as(token));
     const url = answer.content?.game_url ?? '';
-    expect(url).toMatch(/^\/wps\/game\/demo\/\d{6}\?mode=real$/);
+    expect(url).toMatch(/^\/wps\/game\/demo\/\d{6}\?mode=real&ticket=[\w-]{43}$/);
     const page = await call(current.platform.app, url);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
@@ -399,7 +399,7 @@ describe('launches and recent games', () => {
       `?launchMode=LOTT&lottoGameCode=${lottery.gameCode ?? ''}&lottoView=betting`,
       as(token),
     );
-    expect(game.gameUrl).toBe(`/wps/game/demo/${lottery.nodeId}?mode=real`);
+    expect(game.gameUrl).toMatch(new RegExp(`^/wps/game/demo/${lottery.nodeId}\\?mode=real&ticket=[\\w-]{43}$`));
     const lobby = await value('launchGame', '?launchMode=LOTT&lottoView=lobby&lottoArea=VN', as(token));
     expect(lobby.gameUrl).toBe('/wps/game/demo/lobby?mode=real');
     const fb = await value('fbSportsLaunch', '?platform=html5-desktop');

@@ -1,11 +1,23 @@
 import { endpoints } from '@lobby/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Hono } from 'hono';
-import { games, merchantVendors, vendors, type Game, type MerchantVendor, type Vendor } from '../db/schema';
+import type { Context, Hono } from 'hono';
+import {
+  games,
+  merchantVendors,
+  vendors,
+  type Game,
+  type Member,
+  type Merchant,
+  type MerchantVendor,
+  type Vendor,
+} from '../db/schema';
 import type { PlatformEnv } from '../http/env';
 import { apiErrors } from '../http/errors';
 import { route, type RouteTable } from '../http/route';
-import { gameIconUrl } from '../media/gameIcon';
+import { issueGameTicket, liveSessionId } from '../security/gameTickets';
+import { tokenOf } from '../security/sessions';
+import { stakesFor } from '../wallet/money';
+import { balanceOf } from '../wallet/wallets';
 import { nodeIdOf, offeredGame, recordLaunch } from './catalogue';
 import { maintenanceOf } from './games';
 import { offeredRoom, parseRoomId } from './pokerRooms';
@@ -17,10 +29,9 @@ export const demoGamePrefix = '/wps/game/demo/';
 /** How a game was started: for real money, as a free trial, or looked at by a visitor (FB sports). */
 export type LaunchMode = 'real' | 'trial' | 'guest';
 
-const launchModes: readonly LaunchMode[] = ['real', 'trial', 'guest'];
-
-export function demoGameUrl(nodeId: number | 'lobby', mode: LaunchMode): string {
-  return `${demoGamePrefix}${nodeId}?mode=${mode}`;
+/** The demo page of a game; a real-money game's carries the launch's ticket (never the session token). */
+export function demoGameUrl(nodeId: number | 'lobby', mode: LaunchMode, ticket?: string): string {
+  return `${demoGamePrefix}${nodeId}?mode=${mode}${ticket === undefined ? '' : `&ticket=${ticket}`}`;
 }
 
 /** Refuses a game whose vendor is under maintenance at this site, with the window the client shows. */
@@ -32,6 +43,36 @@ function requireOpen(card: MerchantVendor, vendor: Vendor, now: Date): void {
 /** A free trial is only for games that offer one (`freeplay` 1). */
 function requireFreeplay(game: Game): void {
   if (game.freeplay !== 1) throw apiErrors.functionNotAvailable('this game offers no free trial');
+}
+
+/**
+ * Starts `game` for real money: refused while the balance cannot cover the game's smallest stake (the client then
+ * offers a deposit); otherwise put first among the member's recent games, and answered with the game page's URL and a
+ * new ticket bound to the member, the merchant, the game and the session that launched it.
+ */
+async function realLaunch(
+  c: Context<PlatformEnv>,
+  member: Member,
+  merchant: Merchant,
+  game: Game,
+  now: Date,
+): Promise<string> {
+  const { db } = c.var.platform;
+  const { balance } = await balanceOf(db, member.id);
+  const smallest = Math.min(...stakesFor(merchant.currency, game.minBet));
+  if (balance < smallest) throw apiErrors.balanceNotEnough();
+  const token = tokenOf(c);
+  const sessionId = token === undefined ? undefined : await liveSessionId(db, token, now);
+  if (sessionId === undefined) throw apiErrors.sessionEnded();
+  await recordLaunch(db, member, game, now);
+  const { ticket } = await issueGameTicket(db, {
+    memberId: member.id,
+    merchantId: merchant.id,
+    sessionId,
+    gameId: game.id,
+    now,
+  });
+  return demoGameUrl(game.id, 'real', ticket);
 }
 
 export function launchRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
@@ -69,8 +110,7 @@ export function launchRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
         .limit(1);
       if (!row) throw apiErrors.gameNotFound();
       requireOpen(row.card, row.vendor, now);
-      await recordLaunch(db, member, row.game, now);
-      return { gameUrl: demoGameUrl(row.game.id, 'real') };
+      return { gameUrl: await realLaunch(c, member, merchant, row.game, now) };
     }
 
     const nodeId = nodeIdOf(query.nodeId);
@@ -91,8 +131,7 @@ export function launchRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
       requireFreeplay(row.game);
       return { content: { game_url: demoGameUrl(row.game.id, 'trial') } };
     }
-    await recordLaunch(db, member, row.game, now);
-    return { content: { game_url: demoGameUrl(row.game.id, 'real') } };
+    return { content: { game_url: await realLaunch(c, member, merchant, row.game, now) } };
   });
 
   /** A free trial of a game that offers one; no login needed, nothing recorded. */
@@ -111,78 +150,5 @@ export function launchRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
     if (!row) throw apiErrors.gameNotFound();
     requireOpen(row.card, row.vendor, new Date(c.var.platform.clock()));
     return { content: { game_url2: demoGameUrl(row.game.id, 'guest') } };
-  });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-const modeLabels: Record<LaunchMode, string> = { real: 'Real money', trial: 'Free trial', guest: 'Guest view' };
-
-/** Nothing on the page may load from elsewhere or run: it is markup, one inline style and the game's icon. */
-const demoPagePolicy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
-
-function demoPage(title: string, subtitle: string, mode: LaunchMode, icon: string | undefined): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #10131a; color: #f4f6fb;
-    font-family: Arial, Helvetica, sans-serif; text-align: center; }
-  main { padding: 2rem; }
-  img { width: 160px; height: 160px; }
-  h1 { font-size: 1.75rem; margin: 1rem 0 0.25rem; }
-  p { margin: 0.25rem 0; color: #c9cedb; }
-</style>
-</head>
-<body>
-<main>
-${icon ? `<img src="${escapeHtml(icon)}" alt="">` : ''}
-<h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(subtitle)}</p>
-<p>${modeLabels[mode]} &middot; a demonstration game of the reference platform</p>
-</main>
-</body>
-</html>`;
-}
-
-/**
- * The page a launch URL opens (`GET /wps/game/demo/<nodeId>?mode=real|trial|guest`): the game's name and icon, on
- * every host, like media. An unknown game is the 404 of every unknown path.
- */
-export function demoGameRoutes(app: Hono<PlatformEnv>): void {
-  app.all(`${demoGamePrefix}:game`, async (c) => {
-    const path = new URL(c.req.url).pathname;
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') throw apiErrors.methodNotAllowed(['GET', 'HEAD']);
-    const requested = c.req.query('mode');
-    const mode = launchModes.find((candidate) => candidate === requested) ?? 'real';
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Content-Security-Policy', demoPagePolicy);
-    const param = c.req.param('game');
-    if (param === 'lobby') return c.html(demoPage('Lottery lobby', 'Every draw of the site', mode, undefined));
-    const nodeId = nodeIdOf(param);
-    const [row] =
-      nodeId === undefined
-        ? []
-        : await c.var.platform.db
-            .select({ game: games, vendor: vendors })
-            .from(games)
-            .innerJoin(vendors, eq(vendors.id, games.vendorId))
-            .where(eq(games.id, nodeId));
-    if (!row) throw apiErrors.notFound(c.req.method, path);
-    const { game, vendor } = row;
-    return c.html(
-      demoPage(
-        game.name,
-        `${vendor.displayName} · ${vendor.gameType}`,
-        mode,
-        gameIconUrl(vendor.code, game.gameId, game.name),
-      ),
-    );
   });
 }

@@ -1,7 +1,8 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { resetDatabase, seedDatabase } from '../seed/seed';
+import { balanceOf, playRound, setBalance } from '../wallet/wallets';
 import { openDatabase } from './client';
-import { members, merchantVendors, merchants } from './schema';
+import { games, members, merchantVendors, merchants, walletTransactions } from './schema';
 
 // The same migrations and seed on a real PostgreSQL through node-postgres. Runs when TEST_DATABASE_URL names a
 // database this test may empty (e.g. postgres://lobby@127.0.0.1:5432/lobby_test); skipped otherwise.
@@ -20,6 +21,32 @@ describe.skipIf(!url)('PostgreSQL driver', () => {
       expect(memberRows?.n).toBe((merchantRows?.n ?? 0) * 8);
       const [cardRows] = await database.db.select({ n: count() }).from(merchantVendors);
       expect(cardRows?.n).toBeGreaterThan(100);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('plays concurrent rounds on separate connections without taking a wallet below zero', async () => {
+    const database = await openDatabase({ kind: 'postgres', url });
+    try {
+      await resetDatabase(database.db);
+      const [member] = await database.db.select().from(members).where(eq(members.username, 'player01')).limit(1);
+      const [game] = await database.db.select().from(games).limit(1);
+      if (!member || !game) throw new Error('seed lacks player01 or a game');
+      const at = new Date();
+      await setBalance(database.db, { memberId: member.id, currency: 'VND', balance: 3500, kind: 'adjustment', at });
+      const rounds = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          playRound(database.db, { memberId: member.id, gameId: game.id, stake: 1000, randomInt: () => 0, at }),
+        ),
+      );
+      expect(rounds.filter((round) => round !== undefined)).toHaveLength(3);
+      expect((await balanceOf(database.db, member.id)).balance).toBe(500);
+      const [bets] = await database.db
+        .select({ n: count() })
+        .from(walletTransactions)
+        .where(and(eq(walletTransactions.memberId, member.id), eq(walletTransactions.kind, 'bet')));
+      expect(bets?.n).toBe(3);
     } finally {
       await database.close();
     }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -12,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -491,6 +493,85 @@ export const recentGames = pgTable(
   ],
 );
 
+/**
+ * A member's main wallet (`accountTypeId` 2), in the merchant's currency. Amounts are whole hundredths of the currency
+ * unit (cents, also for currencies without minor units such as VND): the platform sends every amount with two decimals,
+ * and integers keep the arithmetic exact in SQL and in JavaScript (exact up to 2^53 hundredths). No row reads as 0.
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** ISO 4217 code, the merchant's when the wallet was opened. */
+    currency: text('currency').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A debit is a conditional update; this is the database's own refusal should any write forget the condition.
+  (table) => [check('wallets_balance_not_negative', sql`${table.balance} >= 0`)],
+);
+
+/** What moved a wallet: the seed's opening credit, a round's bet and win, a dev adjustment. */
+export type WalletTransactionKind = 'opening' | 'bet' | 'win' | 'adjustment';
+
+/**
+ * The wallet ledger: one row per movement, signed (a bet is negative), with the balance right after it, so the rows
+ * of a member replay to the wallet's balance. A round writes its bet and its win (0 for a loss) under one round id.
+ */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<WalletTransactionKind>().notNull(),
+    /** Hundredths of the wallet's currency; negative for a bet. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    /** The game of a bet or win (its nodeId); null for other movements. */
+    gameId: integer('game_id').references(() => games.id),
+    roundId: uuid('round_id'),
+    ...timestamps,
+  },
+  (table) => [
+    index('wallet_transactions_member_created').on(table.memberId, table.createdAt),
+    index('wallet_transactions_round').on(table.roundId),
+    check('wallet_transactions_kind', sql`${table.kind} in ('opening', 'bet', 'win', 'adjustment')`),
+    check('wallet_transactions_round', sql`${table.kind} not in ('bet', 'win') or ${table.roundId} is not null`),
+  ],
+);
+
+/**
+ * The ticket of a real-money launch: the demo game page's URL carries it instead of a session token. Only its SHA-256
+ * is stored; it opens one game for one member at one merchant, until it expires or the session that launched it ends.
+ */
+export const gameTickets = pgTable(
+  'game_tickets',
+  {
+    id: serial('id').primaryKey(),
+    ticketHash: text('ticket_hash').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    ...timestamps,
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('game_tickets_member').on(table.memberId), index('game_tickets_session').on(table.sessionId)],
+);
+
 export type Merchant = typeof merchants.$inferSelect;
 export type Member = typeof members.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
@@ -500,3 +581,6 @@ export type SliderChallenge = typeof sliderChallenges.$inferSelect;
 export type Vendor = typeof vendors.$inferSelect;
 export type MerchantVendor = typeof merchantVendors.$inferSelect;
 export type Game = typeof games.$inferSelect;
+export type Wallet = typeof wallets.$inferSelect;
+export type WalletTransaction = typeof walletTransactions.$inferSelect;
+export type GameTicket = typeof gameTickets.$inferSelect;

@@ -4,8 +4,12 @@ import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
   boolean,
+  check,
   isoTimestamp,
+  maxValue,
+  minValue,
   nullable,
+  number,
   object,
   optional,
   pipe,
@@ -27,6 +31,8 @@ import { success } from '../http/envelope';
 import { validate } from '../http/route';
 import { forgetAddresses, recordAddress, standInAddress } from '../security/knownAddresses';
 import { resetDatabase } from '../seed/seed';
+import { fromWire, toWire } from '../wallet/money';
+import { balanceOf, setBalance } from '../wallet/wallets';
 import { flattenWhitelabel, setWhitelabelFlags } from '../seed/whitelabel';
 
 const statusBody = object({
@@ -48,6 +54,17 @@ const vendorBody = object({
 const forgetAddressesBody = object({
   /** false: the member is left known from no address at all (the next login is a first one). */
   elsewhere: optional(boolean()),
+});
+
+const balanceBody = object({
+  /** The new balance in the merchant's currency, two decimals at most. */
+  amount: pipe(
+    number(),
+    minValue(0, 'must not be negative'),
+    maxValue(1e12, 'must be at most 1,000,000,000,000'),
+    // Not valibot's multipleOf: a binary float such as 15.25 is never an exact multiple of 0.01.
+    check((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, 'must have two decimals at most'),
+  ),
 });
 
 const flagsBody = record(
@@ -94,6 +111,7 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
         'POST /__dev/merchants/:code/flags {"<MODID>": true|false}',
         'POST /__dev/merchants/:code/vendors/:vendor {gameType?, maintenance?, maintenanceEnd?, display?}',
         'POST /__dev/merchants/:code/members/:username/unlock',
+        'POST /__dev/merchants/:code/members/:username/balance {amount} (sets the main wallet; 0 makes launches answer launch_game_balance_not_enough)',
         'POST /__dev/merchants/:code/members/:username/addresses/forget {elsewhere?: false} (LOGINIPVERF3: the next password login confirms its address)',
         'GET /__dev/outbox?to=<mobile or e-mail>',
         'GET /__dev/captcha',
@@ -148,6 +166,30 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
     const knownFrom = body.elsewhere === false ? [] : [standInAddress];
     for (const ip of knownFrom) await recordAddress(db, member.id, ip);
     return success(c, { code: merchant.code, username: member.username, forgotten, knownFrom });
+  });
+
+  // Sets a member's balance (an `adjustment` in the ledger): a test can empty a wallet or fill it again.
+  app.post('/__dev/merchants/:code/members/:username/balance', async (c) => {
+    const merchant = await merchantByCode(c);
+    const { amount } = await jsonBody(c, balanceBody);
+    const username = c.req.param('username');
+    const { db, clock } = c.var.platform;
+    const [member] = await db
+      .select({ id: members.id, username: members.username })
+      .from(members)
+      .where(and(eq(members.merchantId, merchant.id), eq(sql`lower(${members.username})`, username.toLowerCase())))
+      .limit(1);
+    if (!member) throw new ApiError(404, errorCodes.notFound, `${merchant.code} has no member ${username}.`);
+    const current = await balanceOf(db, member.id);
+    await setBalance(db, {
+      memberId: member.id,
+      currency: current.currency ?? merchant.currency,
+      balance: fromWire(amount),
+      kind: 'adjustment',
+      at: new Date(clock()),
+    });
+    const after = await balanceOf(db, member.id);
+    return success(c, { code: merchant.code, username: member.username, balance: toWire(after.balance) });
   });
 
   app.post('/__dev/merchants/:code/status', async (c) => {

@@ -5,8 +5,9 @@ import { catalogueRoutes } from '../api/catalogue';
 import { contentRoutes } from '../api/content';
 import { feedbackRoutes } from '../api/feedback';
 import { gameRoutes } from '../api/games';
+import { demoGameRoutes } from '../api/demoGame';
 import { hotMatchRoutes } from '../api/hotMatches';
-import { demoGameRoutes, launchRoutes } from '../api/launch';
+import { launchRoutes } from '../api/launch';
 import { lotteryRoutes } from '../api/lottery';
 import { memberRoutes } from '../api/member';
 import { passwordRoutes } from '../api/password';
@@ -15,6 +16,7 @@ import { registrationRoutes } from '../api/registration';
 import { sessionRoutes } from '../api/session';
 import { systemRoutes } from '../api/system';
 import { verificationRoutes } from '../api/verification';
+import { walletRoutes } from '../api/wallet';
 import { devRoutes } from '../dev/devRoutes';
 import { identityProviderRoutes } from '../dev/identityProvider';
 import { mediaRoutes } from '../media/mediaRoutes';
@@ -111,6 +113,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   pokerRoomRoutes(app, table);
   hotMatchRoutes(app, table);
   contentRoutes(app, table);
+  walletRoutes(app, table);
   extraRoutes?.(app, table);
 
   if (platform.dev) {

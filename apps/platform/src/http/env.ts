@@ -31,6 +31,8 @@ export interface Platform {
   lockout: AccountLockout;
   /** Milliseconds since the epoch: the limiters' and locks' clock (tests move it). */
   clock: () => number;
+  /** Uniform random integers in [0, max) for game outcomes: `crypto.randomInt`, a fixed sequence in tests. */
+  randomInt: (maxExclusive: number) => number;
   /** Dev mode: /__dev/* answers and captcha answers are kept readable. Off when NODE_ENV=production. */
   dev: boolean;
   /** Brand folder served at the bare host. */

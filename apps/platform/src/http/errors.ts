@@ -114,6 +114,16 @@ export const apiErrors = {
       `${vendorName} is under maintenance. Please try another game.`,
       { content: { data: window } },
     ),
+  /**
+   * A real-money launch while the balance cannot cover the game's smallest stake: the original's client offers a
+   * deposit (contract §1.1).
+   */
+  balanceNotEnough: () =>
+    new ApiError(
+      400,
+      errorCodes.launchGameBalanceNotEnough,
+      'Your balance is not enough to play this game. Please make a deposit.',
+    ),
   internal: () =>
     new ApiError(500, errorCodes.internalError, 'Something went wrong on our side. Please try again later.'),
 };

@@ -1,10 +1,20 @@
 import { listBrands, loadBrand } from '@lobby/brand/node';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { games, helpEntries, memberAddresses, members, merchantVendors, merchants, vendors } from '../db/schema';
+import {
+  games,
+  helpEntries,
+  memberAddresses,
+  members,
+  merchantVendors,
+  merchants,
+  vendors,
+  wallets,
+} from '../db/schema';
 import { verifyPassword } from '../security/passwords';
 import { sharedDatabase } from '../testing/testPlatform';
 import { defaultBrandsDir, isEmpty, resetDatabase, seedDatabase } from './seed';
 import { gameCatalogue } from './games';
+import { demoMembers } from './members';
 import { vendorCatalogue } from './vendors';
 import { flattenWhitelabel } from './whitelabel';
 
@@ -295,6 +305,23 @@ describe('seed', () => {
     await resetDatabase(database);
     expect((await database.select().from(vendors)).some((row) => row.displayName === 'Edited')).toBe(false);
     expect(await snapshot()).toEqual(first);
+  });
+
+  it('fills in the demo wallets of a database made before them, leaving the balances it has alone', async () => {
+    const database = await db();
+    const merchantCount = (await database.select().from(merchants)).length;
+    const [player] = await database.select().from(members).where(eq(members.username, 'player01')).limit(1);
+    await database.execute(sql`truncate table wallet_transactions, wallets`);
+    await database.insert(wallets).values({ memberId: player?.id ?? 0, currency: 'VND', balance: 5 });
+    expect(await isEmpty(database)).toBe(false);
+    await database.execute(sql`truncate table wallets`);
+    expect(await isEmpty(database)).toBe(true);
+    await database.insert(wallets).values({ memberId: player?.id ?? 0, currency: 'VND', balance: 5 });
+    expect((await seedDatabase(database)).wallets).toBe(merchantCount * demoMembers.length - 1);
+    expect((await seedDatabase(database)).wallets).toBe(0);
+    const rows = await database.select().from(wallets);
+    expect(rows.find((row) => row.memberId === player?.id)?.balance).toBe(5);
+    expect(rows.filter((row) => row.balance > 0)).toHaveLength(merchantCount * demoMembers.length);
   });
 
   it('fills in the games of a database made before them', async () => {

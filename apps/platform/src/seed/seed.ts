@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { listBrands, loadBrand } from '@lobby/brand/node';
 import type { BrandConfig } from '@lobby/brand';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   announcements,
@@ -13,12 +13,15 @@ import {
   merchantVendors,
   merchants,
   vendors,
+  walletTransactions,
+  wallets,
 } from '../db/schema';
 import { seededAddresses } from '../security/knownAddresses';
 import { hashPassword } from '../security/passwords';
 import { announcementsFor } from './announcements';
 import { helpEntriesFor, helpLanguages, type HelpEntrySeed } from './helpCentre';
 import { localeOfMerchant, merchantFromBrand } from './merchants';
+import { currencyPlan } from '../wallet/money';
 import { demoMembers } from './members';
 import { gameCatalogue } from './games';
 import { gameTypeOrder, vendorCatalogue, vendorLineupOf } from './vendors';
@@ -37,6 +40,8 @@ export interface SeedReport {
   vendorCards: number;
   /** Games added to the catalogue. */
   games: number;
+  /** Wallets opened for demo members, all merchants together. */
+  wallets: number;
   ms: number;
 }
 
@@ -101,6 +106,41 @@ async function insertHelp(db: Database, merchantId: number, byLang: Array<[lang:
   if (children.length) await db.insert(helpEntries).values(children);
 }
 
+/**
+ * Opens the wallet of each demo member of the merchant that has none, with the opening balance of the merchant's
+ * currency and its ledger row; wallets already there keep their balance (a reset restores them). Answers how many
+ * were opened.
+ */
+async function openDemoWallets(db: Database, merchant: typeof merchants.$inferSelect): Promise<number> {
+  const demo = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantId, merchant.id),
+        inArray(
+          members.username,
+          demoMembers.map((member) => member.username),
+        ),
+      ),
+    );
+  if (!demo.length) return 0;
+  const { opening } = currencyPlan(merchant.currency);
+  const opened = await db
+    .insert(wallets)
+    .values(demo.map(({ id }) => ({ memberId: id, currency: merchant.currency, balance: opening })))
+    .onConflictDoNothing()
+    .returning({ memberId: wallets.memberId });
+  if (opened.length) {
+    await db
+      .insert(walletTransactions)
+      .values(
+        opened.map(({ memberId }) => ({ memberId, kind: 'opening' as const, amount: opening, balanceAfter: opening })),
+      );
+  }
+  return opened.length;
+}
+
 /** Demo content runs from a fixed past day, so a test's clock set a little back still sees it. */
 const demoContentSince = new Date('2025-01-01T00:00:00Z');
 
@@ -161,6 +201,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   let memberCount = 0;
   let cardCount = 0;
   let gameCount = 0;
+  let walletCount = 0;
 
   await db.transaction(async (tx) => {
     const vendorIds = await insertVendorCatalogue(tx);
@@ -202,6 +243,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           .values(inserted.flatMap(({ id }) => seededAddresses.map((ip) => ({ memberId: id, ip }))))
           .onConflictDoNothing();
       }
+
+      walletCount += await openDemoWallets(tx, merchant);
 
       // Downlines point at their agent by id, known only once both rows exist.
       for (const upline of new Set(demoMembers.map((demo) => demo.upline).filter((name) => name !== undefined))) {
@@ -258,6 +301,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     members: memberCount,
     vendorCards: cardCount,
     games: gameCount,
+    wallets: walletCount,
     ms: Math.round(performance.now() - started),
   };
 }
@@ -288,7 +332,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
   await db.execute(sql`
     truncate table merchants, members, member_identities, member_addresses, sessions, captcha_challenges,
       slider_challenges, verification_codes, outbox, feedback, help_entries,
-      favourite_games, recent_games, merchant_vendors
+      favourite_games, recent_games, merchant_vendors, wallets, wallet_transactions, game_tickets
       ${keepCatalogue ? sql`` : sql`, games, vendors, game_types`}
     restart identity cascade`);
   const report = await seedDatabase(db, options);
@@ -305,5 +349,6 @@ export async function isEmpty(db: Database): Promise<boolean> {
   const [merchantRows] = await db.select({ n: count() }).from(merchants);
   const [gameTypeRows] = await db.select({ n: count() }).from(gameTypes);
   const [gameRows] = await db.select({ n: count() }).from(games);
-  return !merchantRows?.n || !gameTypeRows?.n || !gameRows?.n;
+  const [walletRows] = await db.select({ n: count() }).from(wallets);
+  return !merchantRows?.n || !gameTypeRows?.n || !gameRows?.n || !walletRows?.n;
 }

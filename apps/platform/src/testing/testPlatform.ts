@@ -110,7 +110,9 @@ export async function sessionFor(
   options: { lifetimeMs?: number } = {},
 ): Promise<string> {
   const member = await memberAt(platformApp, merchantCode, username);
-  return (await createSession(platformApp.platform.db, member.id, options)).token;
+  // Opened at the platform's own time, so a test that moves the clock still holds a live session.
+  const now = new Date(platformApp.platform.clock());
+  return (await createSession(platformApp.platform.db, member.id, { ...options, now })).token;
 }
 
 /**

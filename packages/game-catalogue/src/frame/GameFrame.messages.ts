@@ -7,6 +7,8 @@ export const gameFrameMessages = defineMessages<{
   retry: NoValues;
   noGame: NoValues;
   noGameDescription: NoValues;
+  balanceShort: { title: string };
+  deposit: NoValues;
 }>({
   starting: { id: 'game-catalogue.GameFrame.starting', defaultMessage: 'Starting {title}…' },
   failed: { id: 'game-catalogue.GameFrame.failed', defaultMessage: '{title} could not be started' },
@@ -15,6 +17,8 @@ export const gameFrameMessages = defineMessages<{
     defaultMessage: 'The connection may have dropped. Try again in a moment.',
   },
   retry: { id: 'game-catalogue.GameFrame.retry', defaultMessage: 'Try again' },
+  balanceShort: { id: 'game-catalogue.GameFrame.balanceShort', defaultMessage: 'Not enough balance for {title}' },
+  deposit: { id: 'game-catalogue.GameFrame.deposit', defaultMessage: 'Deposit' },
   noGame: { id: 'game-catalogue.GameFrame.noGame', defaultMessage: 'No game was chosen' },
   noGameDescription: {
     id: 'game-catalogue.GameFrame.noGameDescription',

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import en from '../messages/en.json';
 import { GameFrame } from './GameFrame';
 
-function renderFrame(launch: () => Promise<string>) {
+function renderFrame(launch: () => Promise<string>, onDeposit?: () => void) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nProvider language="EN" messages={en}>
@@ -15,6 +15,7 @@ function renderFrame(launch: () => Promise<string>) {
           launchKey={['test']}
           launch={launch}
           renderMaintenance={(maintenance) => <p>Back at {maintenance.until}</p>}
+          {...(onDeposit ? { onDeposit } : {})}
         />
       </I18nProvider>
     </QueryClientProvider>,
@@ -51,5 +52,27 @@ describe('GameFrame', () => {
     });
     expect(await screen.findByText('Back at 5000')).toBeInTheDocument();
     expect(screen.queryByTitle('Lucky Dragon')).not.toBeInTheDocument();
+  });
+
+  it('says when the balance does not cover the game, with the platform’s words, a deposit and another try', async () => {
+    const onDeposit = vi.fn();
+    const launch = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new ApiError('Your balance is not enough to play this game. Please make a deposit.', {
+          endpoint: 'launchGame',
+          status: 400,
+          errorCode: 'launch_game_balance_not_enough',
+        }),
+      )
+      .mockResolvedValueOnce('/game');
+    renderFrame(launch, onDeposit);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not enough balance for Lucky Dragon');
+    expect(alert).toHaveTextContent('Your balance is not enough to play this game. Please make a deposit.');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(onDeposit).toHaveBeenCalledOnce();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTitle('Lucky Dragon')).toHaveAttribute('src', '/game');
   });
 });

@@ -2,7 +2,7 @@ import { Button, EmptyState, Spinner } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { vendorMaintenanceOf, type VendorMaintenance } from '../launch/maintenance';
+import { isBalanceShort, vendorMaintenanceOf, type VendorMaintenance } from '../launch/maintenance';
 import { gameFrameMessages as m } from './GameFrame.messages';
 import { Frame, FrameBox, FrameState } from './GameFrame.styles';
 
@@ -15,6 +15,8 @@ export interface GameFrameProps {
   launch: (signal: AbortSignal) => Promise<string>;
   /** Shown instead of the frame when the game's vendor is under maintenance. */
   renderMaintenance?: (maintenance: VendorMaintenance) => ReactNode;
+  /** Offered when the balance does not cover the game: opens the deposit page. */
+  onDeposit?: () => void;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface GameFrameProps {
  * cache (a launch address is single-use), shown in a frame that may not navigate the site away. Starting, a refusal
  * with a way to try again, and a vendor's maintenance each have their own state.
  */
-export function GameFrame({ title, launchKey, launch, renderMaintenance }: GameFrameProps) {
+export function GameFrame({ title, launchKey, launch, renderMaintenance, onDeposit }: GameFrameProps) {
   const intl = useIntl();
   const query = useQuery({
     queryKey: ['game-launch', ...launchKey],
@@ -44,17 +46,36 @@ export function GameFrame({ title, launchKey, launch, renderMaintenance }: GameF
   if (query.isError) {
     const maintenance = vendorMaintenanceOf(query.error);
     if (maintenance && renderMaintenance) return <>{renderMaintenance(maintenance)}</>;
+    const retry = (
+      <Button variant="secondary" onClick={() => void query.refetch()}>
+        {intl.formatMessage(m.retry)}
+      </Button>
+    );
+    if (isBalanceShort(query.error)) {
+      // The platform's words say how much is missing; a deposit, then "try again", starts the game.
+      return (
+        <FrameState>
+          <EmptyState
+            role="alert"
+            title={intl.formatMessage(m.balanceShort, { title })}
+            description={query.error.message}
+            action={
+              <>
+                {onDeposit && <Button onClick={onDeposit}>{intl.formatMessage(m.deposit)}</Button>}
+                {retry}
+              </>
+            }
+          />
+        </FrameState>
+      );
+    }
     return (
       <FrameState>
         <EmptyState
           role="alert"
           title={intl.formatMessage(m.failed, { title })}
           description={intl.formatMessage(m.failedDescription)}
-          action={
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {intl.formatMessage(m.retry)}
-            </Button>
-          }
+          action={retry}
         />
       </FrameState>
     );

@@ -7,4 +7,8 @@ export const launchMessages = defineMessages({
     id: 'game-catalogue.Launch.popupBlocked',
     defaultMessage: 'The game window was blocked. Allow pop-ups for this site and try again.',
   },
+  balanceShort: {
+    id: 'game-catalogue.Launch.balanceShort',
+    defaultMessage: 'Your balance is not enough to play this game. Make a deposit and try again.',
+  },
 });

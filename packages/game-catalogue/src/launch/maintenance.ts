@@ -18,3 +18,8 @@ export function vendorMaintenanceOf(error: unknown): VendorMaintenance | null {
   const window = value?.content?.data;
   return { since: timeOf(window?.maintainTime), until: timeOf(window?.endTime) };
 }
+
+/** Whether a launch was refused because the balance does not cover the game (`launch_game_balance_not_enough`). */
+export function isBalanceShort(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.errorCode === errorCodes.launchGameBalanceNotEnough;
+}

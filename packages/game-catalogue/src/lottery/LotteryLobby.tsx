@@ -30,6 +30,8 @@ export interface LotteryLobbyProps {
   /** The player chose a game ('' for the lobby): the caller puts it in the address. */
   onChoose: (gameCode: string) => void;
   renderMaintenance?: (maintenance: VendorMaintenance) => ReactNode;
+  /** Offered when the balance does not cover the chosen game. */
+  onDeposit?: () => void;
 }
 
 const knownRegions = new Set(['NORTH', 'CENTRAL', 'SOUTH']);
@@ -47,6 +49,7 @@ export function LotteryLobby({
   backUrl,
   onChoose,
   renderMaintenance,
+  onDeposit,
 }: LotteryLobbyProps) {
   const intl = useIntl();
   const menu = useQuery(lotteryMenuQuery(scope, area, prizeMode));
@@ -117,6 +120,7 @@ export function LotteryLobby({
         launchKey={['lottery', scope.merchantCode, area, prizeMode, gameCode, scope.language]}
         launch={(signal) => launchLottery(scope, { area, prizeMode, gameCode, backUrl }, signal)}
         renderMaintenance={renderMaintenance}
+        {...(onDeposit ? { onDeposit } : {})}
       />
     </Layout>
   );

@@ -1,7 +1,7 @@
 import { Button, IconButton } from '@lobby/design-system';
 import type { LanguageCode } from '@lobby/i18n';
 import { FormattedMessage, useIntl } from '@lobby/i18n/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { AccountAction } from '../centres/pages';
 import { LanguageSelect } from '../LanguageSelect';
 import { navMessages } from '../navigation/navigation.messages';
@@ -45,6 +45,8 @@ export interface HeaderProps {
   onLanguageChange: (language: LanguageCode) => void;
   /** The signed-in member; null for a visitor. */
   account: HeaderAccount | null;
+  /** Shown beside the member's account menu on wide screens (the balance). */
+  accountExtra?: ReactNode;
   /** A stored session is being checked: neither the visitor buttons nor the account menu show yet. */
   checking?: boolean;
   onLogin: () => void;
@@ -75,6 +77,7 @@ export function Header({
   language,
   onLanguageChange,
   account,
+  accountExtra,
   checking = false,
   onLogin,
   onLoginWith,
@@ -116,6 +119,7 @@ export function Header({
               label={text(m.language)}
             />
           </WideOnly>
+          {!checking && account && accountExtra && <WideOnly>{accountExtra}</WideOnly>}
           {checking ? null : account ? (
             // The menu's code loads once a member is known; until then its button shows without the list.
             <Suspense

@@ -1,6 +1,6 @@
 import { loginPopupAtom, useSettledRoles } from '@lobby/auth';
 import type { Game } from '@lobby/contract';
-import { gameUrlOf, launchTargetOf, vendorMaintenanceOf } from '@lobby/game-catalogue';
+import { gameUrlOf, isBalanceShort, launchTargetOf, vendorMaintenanceOf } from '@lobby/game-catalogue';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
@@ -23,6 +23,9 @@ export function useVendorName(): (vassalage: string) => string {
   );
 }
 
+/** Why a chosen game did not start: refused, its window blocked, or the balance short of it. */
+export type LaunchProblem = 'failed' | 'blocked' | 'balance';
+
 /**
  * Starts what the player chose (spec 2 §4): pages for the lottery vendors, FB sports and vendor entries of a type
  * with a centre, the popup game list for other vendor entries; for a game,
@@ -30,7 +33,7 @@ export function useVendorName(): (vassalage: string) => string {
  * site (`/seamless`) or, when it asks for one, in a new window opened within the click so that no pop-up blocker
  * stops it. A vendor under maintenance is told with other games to try. Resolves with an error to show, or null.
  */
-export function useGameLaunch(): (game: Game) => Promise<'failed' | 'blocked' | null> {
+export function useGameLaunch(): (game: Game) => Promise<LaunchProblem | null> {
   const { brand, client } = useShell();
   const language = useChosenLanguage();
   const navigate = useNavigate();
@@ -73,6 +76,7 @@ export function useGameLaunch(): (game: Game) => Promise<'failed' | 'blocked' | 
         return null;
       } catch (error) {
         gameWindow.close();
+        if (isBalanceShort(error)) return 'balance';
         const maintenance = vendorMaintenanceOf(error);
         if (!maintenance) return 'failed';
         const vassalage = game.vassalage ?? '';

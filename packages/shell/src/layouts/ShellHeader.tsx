@@ -1,5 +1,6 @@
 import { headerCredentialsAtom, loginPopupAtom, registerPopupAtom, useSession } from '@lobby/auth';
 import { useAtom, useSetAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { useCentres } from '../centres/useCentres';
 import { useShell } from '../context/ShellContext';
 import { Header } from '../Header';
@@ -9,6 +10,9 @@ import { useLanguageSwitch } from './useLanguageSwitch';
 import { useNavItems, useNavSettled } from './useShellNavigation';
 
 export const sideMenuId = 'shell-side-menu';
+
+// Loaded once a member is known: visitors never need it.
+const HeaderBalance = lazy(() => import('../HeaderBalance/HeaderBalance'));
 
 /** The header wired to the session, the vendor data, the language and the shell's popups. */
 export function ShellHeader({ withSideMenu = true }: { withSideMenu?: boolean }) {
@@ -37,6 +41,14 @@ export function ShellHeader({ withSideMenu = true }: { withSideMenu?: boolean })
       onLanguageChange={switchLanguage}
       account={
         session.member ? { name: session.member.nickname || session.member.account, isAgent: session.isAgent } : null
+      }
+      accountExtra={
+        // A trial account plays with no wallet of its own.
+        session.member && !session.isTrial ? (
+          <Suspense fallback={null}>
+            <HeaderBalance member={session.member.account} />
+          </Suspense>
+        ) : null
       }
       checking={session.status === 'checking'}
       onLogin={() => openLogin(true)}

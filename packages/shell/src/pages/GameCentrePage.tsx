@@ -6,7 +6,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useCatalogueScope, useSecondLanguage } from '../games/catalogueScope';
-import { useGameLaunch } from '../games/useGameLaunch';
+import { useGameLaunch, type LaunchProblem } from '../games/useGameLaunch';
 import { DeferredMessages } from '../language/DeferredMessages';
 import { regroupVendorLanes } from '../navigation/navItems';
 import { useVendorLanes } from '../navigation/vendorLanes';
@@ -52,7 +52,7 @@ export function GameCentrePage({ page }: { page: CentrePage }) {
   const openLogin = useSetAtom(loginPopupAtom);
   const launch = useGameLaunch();
   const secondLanguage = useSecondLanguage();
-  const [problem, setProblem] = useState<'failed' | 'blocked' | null>(null);
+  const [problem, setProblem] = useState<LaunchProblem | null>(null);
   const gameType = centreGameTypes[page];
   const vassalage = typeof search.vassalage === 'string' ? search.vassalage : '';
   const play = (game: Game) => {

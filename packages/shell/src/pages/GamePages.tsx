@@ -17,9 +17,10 @@ import { useIntl } from '@lobby/i18n/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useShell } from '../context/ShellContext';
+import { useCentres } from '../centres/useCentres';
 import { useCatalogueScope, useSecondLanguage } from '../games/catalogueScope';
 import { launchQueryOf, parseSeamlessSearch, searchText } from '../games/seamless';
-import { useGameLaunch, useVendorName } from '../games/useGameLaunch';
+import { useGameLaunch, useVendorName, type LaunchProblem } from '../games/useGameLaunch';
 import { DeferredMessages } from '../language/DeferredMessages';
 import { useVendorLanes } from '../navigation/vendorLanes';
 import { LaunchProblemText } from './LaunchProblemText';
@@ -33,7 +34,7 @@ function useMaintenanceNotice(scope: CatalogueScope, vassalage: string) {
   const session = useSession();
   const launch = useGameLaunch();
   const vendorName = useVendorName();
-  const [problem, setProblem] = useState<'failed' | 'blocked' | null>(null);
+  const [problem, setProblem] = useState<LaunchProblem | null>(null);
   return (maintenance: VendorMaintenance) => (
     <>
       <LaunchProblemText problem={problem} />
@@ -51,6 +52,12 @@ function useMaintenanceNotice(scope: CatalogueScope, vassalage: string) {
   );
 }
 
+/** Opens the member centre's deposit page: what a launch refused for the balance offers. */
+function useDeposit() {
+  const { openMemberCentre } = useCentres();
+  return () => openMemberCentre('depositv2');
+}
+
 /** `/seamless` (spec 2 §2): a game that plays inside the site, under the header; started again on a reload. */
 export function SeamlessPage() {
   const intl = useIntl();
@@ -59,6 +66,7 @@ export function SeamlessPage() {
   const title = game?.name ?? intl.formatMessage(pageMessages.seamless);
   useDocumentTitle(title);
   const renderMaintenance = useMaintenanceNotice(scope, game?.vassalage ?? '');
+  const deposit = useDeposit();
   return (
     <PageSection>
       <PageHeading>{title}</PageHeading>
@@ -71,6 +79,7 @@ export function SeamlessPage() {
               gameUrlOf(await scope.client.call('launchGame', launchQueryOf(game, scope.language), { signal }))
             }
             renderMaintenance={renderMaintenance}
+            onDeposit={deposit}
           />
         ) : (
           <NoGameChosen />
@@ -115,6 +124,7 @@ export function LotteryPage({ area }: { area: LotteryArea }) {
   const secondLanguage = useSecondLanguage();
   const prizeMode = areaPrizeMode(area, prizeModeOf(lanes, { secondLanguage }));
   const renderMaintenance = useMaintenanceNotice(scope, lotteryVendors[area]);
+  const deposit = useDeposit();
   return (
     <PageSection>
       <PageHeading>{name}</PageHeading>
@@ -128,6 +138,7 @@ export function LotteryPage({ area }: { area: LotteryArea }) {
           backUrl={`${window.location.origin}/`}
           onChoose={(gameCode) => void navigate({ to: '.', search: gameCode ? { gameCode } : {} })}
           renderMaintenance={renderMaintenance}
+          onDeposit={deposit}
         />
       </DeferredMessages>
     </PageSection>

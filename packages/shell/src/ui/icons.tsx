@@ -56,3 +56,9 @@ export const HomeIcon = () => (
     <path d="M3 11 12 4l9 7M5 10v10h14V10" />
   </Icon>
 );
+
+export const RefreshIcon = () => (
+  <Icon>
+    <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" />
+  </Icon>
+);
