@@ -1,7 +1,7 @@
 import type { Game } from '@lobby/contract';
 import { Button, EmptyState, HeartIcon, IconButton, LoadMore, TextField, Tile } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useFavourites } from '../favourites/useFavourites';
 import { gamesQuery, type CatalogueScope } from '../list/gamesQuery';
@@ -77,18 +77,24 @@ export function GameCentre({
   const lastSearch = useRef(0);
 
   // A new centre or vendor from the route (a link, back and forward) is followed; the player's own choices stay.
+  // An address the centre wrote itself (a vendor chosen, or cleared by HOT, FAV or RECENT) changes nothing more.
   const [route, setRoute] = useState({ gameType, vassalage });
   if (route.gameType !== gameType || route.vassalage !== vassalage) {
     setRoute({ gameType, vassalage });
-    setView(
-      route.gameType !== gameType
-        ? initialListView(gameType, vassalage, initialList)
-        : changeList(view, { type: 'vendor', vassalage }),
-    );
+    if (route.gameType !== gameType) setView(initialListView(gameType, vassalage, initialList));
+    else if (vassalage !== view.vassalage) {
+      setView(changeList(view, { type: layout === 'switcher' ? 'switcherVendor' : 'vendor', vassalage }));
+    }
   }
 
   const sizes = layout === 'switcher' ? switcherPageSizes : listPageSizes;
   const query = useInfiniteQuery(gamesQuery(scope, view, { signedIn, sizes }));
+  const queryClient = useQueryClient();
+  /** Every change lists again from page 1 (spec 2 §4): pages kept from an earlier look at that list are dropped. */
+  const show = (next: ListView) => {
+    queryClient.removeQueries({ queryKey: gamesQuery(scope, next, { signedIn, sizes }).queryKey, exact: true });
+    setView(next);
+  };
   const favourites = useFavourites(scope.client, signedIn);
   const listed = query.data?.pages.flatMap((page) => page.games) ?? [];
   // A game taken out of the favourites leaves their list at once, before the platform confirms.
@@ -108,11 +114,11 @@ export function GameCentre({
     }
     // Clicking the active special list again goes back to the plain list.
     const next = view.listType === listType && listType !== 'ALL' ? 'ALL' : listType;
-    setView(changeList(view, { type: 'list', listType: next }));
+    show(changeList(view, { type: 'list', listType: next }));
     if (next !== 'ALL' && view.vassalage) onVendorChange?.('');
   };
   const chooseVendor = (code: string) => {
-    setView(changeList(view, { type: layout === 'switcher' ? 'switcherVendor' : 'vendor', vassalage: code }));
+    show(changeList(view, { type: layout === 'switcher' ? 'switcherVendor' : 'vendor', vassalage: code }));
     onVendorChange?.(code);
   };
   const submitSearch = (event: FormEvent) => {
@@ -120,10 +126,10 @@ export function GameCentre({
     const now = Date.now();
     if (now - lastSearch.current < searchThrottleMs) return;
     lastSearch.current = now;
-    setView(changeList(view, { type: 'search', gameName: search }));
+    show(changeList(view, { type: 'search', gameName: search }));
   };
 
-  const chooseClass = (gameClassify: string) => setView(changeList(view, { type: 'classify', gameClassify }));
+  const chooseClass = (gameClassify: string) => show(changeList(view, { type: 'classify', gameClassify }));
 
   const searchForm = (
     <SearchForm role="search" onSubmit={submitSearch}>

@@ -9,6 +9,7 @@ export const pokerRoomsMessages = defineMessages<{
   joinRoom: { room: string };
   failed: NoValues;
   retry: NoValues;
+  showAll: { count: number };
 }>({
   title: { id: 'game-catalogue.PokerRooms.title', defaultMessage: 'Poker rooms' },
   stakes: { id: 'game-catalogue.PokerRooms.stakes', defaultMessage: 'Stakes {min} – {max}' },
@@ -18,4 +19,5 @@ export const pokerRoomsMessages = defineMessages<{
   joinRoom: { id: 'game-catalogue.PokerRooms.joinRoom', defaultMessage: 'Join {room}' },
   failed: { id: 'game-catalogue.PokerRooms.failed', defaultMessage: 'The poker rooms could not be loaded.' },
   retry: { id: 'game-catalogue.PokerRooms.retry', defaultMessage: 'Try again' },
+  showAll: { id: 'game-catalogue.PokerRooms.showAll', defaultMessage: 'Show all {count} rooms' },
 });

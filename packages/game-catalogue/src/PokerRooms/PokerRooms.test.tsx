@@ -48,4 +48,23 @@ describe('PokerRooms', () => {
     );
     expect(calls[0]).toEqual(['pokerRooms', { language: 'EN', vassalage: 'KY' }]);
   });
+
+  it('shows six rooms first and the rest on request', async () => {
+    const { client } = recordingClient({
+      pokerRooms: () => ({
+        list: Array.from({ length: 9 }, (_, index) => ({ roomId: `R${index}`, roomName: `Room ${index}` })),
+      }),
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nProvider language="EN" messages={en}>
+          <PokerRooms scope={{ client, merchantCode: 'lotus88', language: 'EN' }} onJoin={() => {}} />
+        </I18nProvider>
+      </QueryClientProvider>,
+    );
+    const region = await screen.findByRole('region', { name: 'Poker rooms' });
+    expect(within(region).getAllByRole('listitem')).toHaveLength(6);
+    await userEvent.click(within(region).getByRole('button', { name: 'Show all 9 rooms' }));
+    expect(within(region).getAllByRole('listitem')).toHaveLength(9);
+  });
 });

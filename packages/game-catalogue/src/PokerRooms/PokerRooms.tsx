@@ -2,7 +2,7 @@ import type { Game, PokerRoom } from '@lobby/contract';
 import { Button } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { CatalogueScope } from '../list/gamesQuery';
 import { Row, Section, SectionHeading } from '../section.styles';
 import { pokerRoomsMessages as m } from './PokerRooms.messages';
@@ -16,6 +16,9 @@ export function pokerRoomsQuery({ client, merchantCode, language }: CatalogueSco
     staleTime: 30_000,
   });
 }
+
+/** Rooms shown before "show all". */
+const roomsAtFirst = 6;
 
 const roomNameOf = (room: PokerRoom) => room.roomName ?? room.gameName ?? String(room.roomId);
 
@@ -47,7 +50,10 @@ export function PokerRooms({ scope, vassalage = '', onJoin }: PokerRoomsProps) {
   const intl = useIntl();
   const headingId = useId();
   const query = useQuery(pokerRoomsQuery(scope, vassalage));
+  const [showAll, setShowAll] = useState(false);
   const rooms = query.data?.list ?? [];
+  // The rooms come before the games: a few, and the rest on request, so the games stay in reach.
+  const shown = showAll ? rooms : rooms.slice(0, roomsAtFirst);
   if (query.isPending || (query.isSuccess && rooms.length === 0)) return null;
 
   const amount = (value: unknown) => intl.formatNumber(Number(value), { maximumFractionDigits: 2 });
@@ -63,7 +69,7 @@ export function PokerRooms({ scope, vassalage = '', onJoin }: PokerRoomsProps) {
         </Row>
       ) : (
         <Rooms>
-          {rooms.map((room) => {
+          {shown.map((room) => {
             const name = roomNameOf(room);
             const hasMin = room.minBet !== undefined && room.minBet !== null;
             const hasMax = room.maxBet !== undefined && room.maxBet !== null;
@@ -94,6 +100,13 @@ export function PokerRooms({ scope, vassalage = '', onJoin }: PokerRoomsProps) {
             );
           })}
         </Rooms>
+      )}
+      {!showAll && rooms.length > roomsAtFirst && (
+        <Row>
+          <Button variant="secondary" size="sm" onClick={() => setShowAll(true)}>
+            {intl.formatMessage(m.showAll, { count: rooms.length })}
+          </Button>
+        </Row>
       )}
     </Section>
   );

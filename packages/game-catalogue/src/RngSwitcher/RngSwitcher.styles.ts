@@ -17,12 +17,9 @@ export const VendorTabs = styled.div`
 `;
 
 /** The window of vendor tabs; on a phone it scrolls inside itself rather than widening the page. */
-export const TabRow = styled.ul`
+export const TabRow = styled.div`
   display: flex;
   gap: ${vars.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   overflow-x: auto;
   min-inline-size: 0;
 `;

@@ -91,16 +91,15 @@ export function RngSwitcher({ view, vendors, categories, onVendor, onList, onCat
             {tabWindow.slice(tabs).map((tab) => {
               const pressed = view.listType === 'ALL' && view.vassalage === tab.vassalage;
               return (
-                <li key={tab.vassalage || '*'}>
-                  <Button
-                    size="sm"
-                    variant={pressed ? 'primary' : 'ghost'}
-                    aria-pressed={pressed}
-                    onClick={() => onVendor(tab.vassalage)}
-                  >
-                    {tab.displayName}
-                  </Button>
-                </li>
+                <Button
+                  key={tab.vassalage || '*'}
+                  size="sm"
+                  variant={pressed ? 'primary' : 'ghost'}
+                  aria-pressed={pressed}
+                  onClick={() => onVendor(tab.vassalage)}
+                >
+                  {tab.displayName}
+                </Button>
               );
             })}
           </TabRow>

@@ -5,6 +5,7 @@ import { useIntl } from '@lobby/i18n/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
+import { useShell } from '../context/ShellContext';
 import { useCatalogueScope, useSecondLanguage } from '../games/catalogueScope';
 import { useGameLaunch, type LaunchProblem } from '../games/useGameLaunch';
 import { DeferredMessages } from '../language/DeferredMessages';
@@ -42,6 +43,7 @@ function laneOf(lanes: readonly VendorLane[], gameType: string): VendorLane | un
  */
 export function GameCentrePage({ page }: { page: CentrePage }) {
   const intl = useIntl();
+  const { brand } = useShell();
   const name = intl.formatMessage(pageMessages[page]);
   useDocumentTitle(name);
   const scope = useCatalogueScope();
@@ -60,10 +62,16 @@ export function GameCentrePage({ page }: { page: CentrePage }) {
     void launch(game).then(setProblem);
   };
   const lane = laneOf(lanes, gameType);
-  const vendors: CentreVendor[] = (lane?.cards ?? []).map((card) => ({
+  const laneVendors: CentreVendor[] = (lane?.cards ?? []).map((card) => ({
     vassalage: card.vassalage,
     displayName: card.displayName ?? card.vassalage,
   }));
+  // The RNG switcher's tabs are the brand's own choice of vendors (`providers.rngCentre`), in its order, where offered.
+  const switcherVendors = (brand.providers?.rngCentre ?? []).flatMap((code) =>
+    laneVendors.filter((vendor) => vendor.vassalage === code),
+  );
+  const switcher = page === 'rng';
+  const vendors = switcher && switcherVendors.length > 0 ? switcherVendors : laneVendors;
   const classes: CentreClass[] = (lane?.gameClassify ?? []).flatMap((entry) =>
     entry.key ? [{ key: entry.key, displayName: entry.displayName ?? entry.key }] : [],
   );
@@ -80,7 +88,7 @@ export function GameCentrePage({ page }: { page: CentrePage }) {
           gameType={gameType}
           vassalage={vassalage}
           initialList={page === 'hot' ? 'HOT' : 'ALL'}
-          layout={page === 'rng' ? 'switcher' : 'list'}
+          layout={switcher ? 'switcher' : 'list'}
           secondLanguage={secondLanguage}
           vendors={vendors}
           classes={classes}
