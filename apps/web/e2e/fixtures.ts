@@ -100,6 +100,8 @@ export interface DevApi {
     vendor: string,
     change: { gameType?: string; maintenance?: boolean; maintenanceEnd?: string | null; display?: boolean },
   ): Promise<unknown>;
+  /** Sets a member's main wallet (0 makes a real-money launch answer launch_game_balance_not_enough). */
+  setBalance(merchant: string, username: string, amount: number): Promise<unknown>;
   /** Leaves a member known from another address only: their next password login here asks for a second proof. */
   forgetAddresses(merchant: string, username: string): Promise<void>;
   /** SMS and e-mails "sent" to a mobile number (with or without dialing code) or an address, newest first. */
@@ -150,6 +152,8 @@ export const devApi: DevApi = {
   setFlags: (merchant, flags) => devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/flags`, flags),
   setVendor: (merchant, vendor, change) =>
     devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/vendors/${vendor}`, change),
+  setBalance: (merchant, username, amount) =>
+    devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/members/${username}/balance`, { amount }),
   async forgetAddresses(merchant, username) {
     await devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/members/${username}/addresses/forget`, {});
   },
