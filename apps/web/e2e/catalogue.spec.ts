@@ -84,7 +84,8 @@ test('lotus live casino: 24 games a page, load more, a vendor kept in the addres
   await vendor.click();
   await expect(vendor).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/[?&]vassalage=[A-Z0-9_]+/);
-  await expect(at.tiles.first()).toBeVisible();
+  // The list shown before stays, marked busy, until the vendor's arrives.
+  await expect(at.games).toHaveAttribute('aria-busy', 'false');
   expect(await at.tiles.count()).toBeLessThanOrEqual(24);
 
   // A word of the first game's name finds that game again, and every result carries the word.
@@ -92,6 +93,7 @@ test('lotus live casino: 24 games a page, load more, a vendor kept in the addres
   const word = firstName.split(/\s+/)[0] ?? firstName;
   await at.search.fill(`  ${word} `);
   await at.searchButton.click();
+  await expect(at.games).toHaveAttribute('aria-busy', 'false');
   await expect(at.tiles.filter({ hasText: firstName })).toHaveCount(1);
   for (const name of await at.tiles.allInnerTexts()) expect(name.toLowerCase()).toContain(word.toLowerCase());
 

@@ -1,5 +1,5 @@
 import type { Game } from '@lobby/contract';
-import { Button, EmptyState, HeartIcon, IconButton, LoadMore, TextField, Tile } from '@lobby/design-system';
+import { Button, EmptyState, LoadMore, TextField } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
@@ -14,7 +14,9 @@ import {
   type ListView,
 } from '../list/listView';
 import { RngSwitcher, rngCategoriesOf } from '../RngSwitcher';
+import { useStableCallback } from '../hooks/useStableCallback';
 import { gameCentreMessages as m } from './GameCentre.messages';
+import { GameItem, gameNameOf } from './GameItem';
 import { Column, Filters, Grid, Layout, SearchForm, Toolbar, VendorMenu } from './GameCentre.styles';
 import type { CentreClass, CentreVendor } from './types';
 
@@ -50,8 +52,6 @@ export interface GameCentreProps {
 
 /** Search submits closer together than this are dropped (spec 2 §5: leading call only). */
 const searchThrottleMs = 1000;
-
-const nameOf = (game: Game) => game.gameName ?? game.displayName ?? game.nodeName ?? String(game.nodeId);
 
 /**
  * A game centre (spec 2 §2, §4): the vendor menu, the list filters (ALL, HOT, FAV, RECENT and the classes), the
@@ -129,6 +129,8 @@ export function GameCentre({
     show(changeList(view, { type: 'search', gameName: search }));
   };
 
+  const choose = useStableCallback((game: Game) => onLaunch(game));
+  const favourite = useStableCallback((game: Game) => (signedIn ? favourites.toggle(game) : onNeedLogin()));
   const chooseClass = (gameClassify: string) => show(changeList(view, { type: 'classify', gameClassify }));
 
   const searchForm = (
@@ -235,33 +237,24 @@ export function GameCentre({
               </Button>
             }
           />
-        ) : query.isSuccess && games.length === 0 ? (
+        ) : query.isSuccess && !query.isPlaceholderData && games.length === 0 ? (
           <EmptyState
             titleAs="p"
             title={intl.formatMessage(m.empty)}
             description={intl.formatMessage(m.emptyDescription)}
           />
         ) : (
-          <Grid aria-label={intl.formatMessage(m.games)} aria-busy={query.isPending}>
+          <Grid aria-label={intl.formatMessage(m.games)} aria-busy={query.isPending || query.isPlaceholderData}>
             {games.map((game, index) => (
-              <li key={`${String(game.nodeId)}-${index}`}>
-                <Tile
-                  name={nameOf(game)}
-                  imageSrc={game.showIcon ?? game.iconUrl ?? undefined}
-                  imageLoading={index < 12 ? 'eager' : 'lazy'}
-                  onClick={() => onLaunch(game)}
-                  action={
-                    <IconButton
-                      label={intl.formatMessage(m.favourite, { name: nameOf(game) })}
-                      aria-pressed={favourites.isFavourite(game)}
-                      icon={<HeartIcon filled={favourites.isFavourite(game)} />}
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => (signedIn ? favourites.toggle(game) : onNeedLogin())}
-                    />
-                  }
-                />
-              </li>
+              <GameItem
+                key={`${String(game.nodeId)}-${index}`}
+                game={game}
+                eager={index < 12}
+                favourite={favourites.isFavourite(game)}
+                favouriteLabel={intl.formatMessage(m.favourite, { name: gameNameOf(game) })}
+                onChoose={choose}
+                onFavourite={favourite}
+              />
             ))}
           </Grid>
         )}

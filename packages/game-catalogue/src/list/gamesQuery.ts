@@ -1,6 +1,6 @@
 import type { ApiClient } from '@lobby/api-client';
 import type { Game } from '@lobby/contract';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { hasMorePages, listPageSizes, pageSizeOf, type ListView, type PageSizes } from './listView';
 
 /** Who asks and in which language: part of every list's key, so a language change reloads from page 1. */
@@ -105,5 +105,7 @@ export function gamesQuery(
     getNextPageParam: (last: GamesPage) => (hasMorePages(last.pageNo, last.totalPages) ? last.pageNo + 1 : undefined),
     enabled: !personal || signedIn,
     staleTime: 60_000,
+    // The list on screen stays (marked busy) until the next one arrives: nothing collapses and jumps back.
+    placeholderData: keepPreviousData,
   });
 }
