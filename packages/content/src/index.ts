@@ -3,3 +3,5 @@ export { SafeHtml, type SafeHtmlProps } from './SafeHtml';
 export { announcementsQuery, type AnnouncementsScope } from './announcements/announcementsQuery';
 export { dismissPopups, imagesOf, popupsDismissed, popupsFor, type PopupAudience } from './announcements/popups';
 export { AnnouncementPopup, type AnnouncementPopupProps } from './AnnouncementPopup';
+export { bannersOf, bannerTargetOf, centreBannerGroup, type BannerGroup, type BannerTarget } from './banners/banners';
+export { BannerCarousel, BannerPlaceholder, type BannerCarouselProps } from './BannerCarousel';

@@ -1,4 +1,5 @@
 import { loginPopupAtom, useSession } from '@lobby/auth';
+import { centreBannerGroup } from '@lobby/content';
 import type { Game, VendorLane } from '@lobby/contract';
 import { GameCentre, HotMatches, PokerRooms, type CentreClass, type CentreVendor } from '@lobby/game-catalogue';
 import { useIntl } from '@lobby/i18n/react';
@@ -12,6 +13,7 @@ import { DeferredMessages } from '../language/DeferredMessages';
 import { regroupVendorLanes } from '../navigation/navItems';
 import { useVendorLanes } from '../navigation/vendorLanes';
 import { LaunchProblemText } from './LaunchProblemText';
+import { PageBanners } from './PageBanners';
 import { PageHeading, PageSection } from './Page.styles';
 import { pageMessages } from './pages.messages';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -39,7 +41,8 @@ function laneOf(lanes: readonly VendorLane[], gameType: string): VendorLane | un
 /**
  * A game centre page (spec 2 §2): the page's name as its heading, then the catalogue's centre for the route's game
  * type, its vendors from the vendor lanes and the vendor in the address (`?vassalage=`). `/hot` opens on hot games,
- * `/rng` has the RNG switcher, `/sports` the hot-match carousel and `/pvp` the poker rooms above the games.
+ * `/rng` has the RNG switcher, `/sports` the hot-match carousel and `/pvp` the poker rooms above the games; every
+ * centre shows its banner slot first (`w_hot`, `w_rng` ...).
  */
 export function GameCentrePage({ page }: { page: CentrePage }) {
   const intl = useIntl();
@@ -81,6 +84,7 @@ export function GameCentrePage({ page }: { page: CentrePage }) {
       <PageHeading>{name}</PageHeading>
       <DeferredMessages>
         <LaunchProblemText problem={problem} />
+        <PageBanners group={centreBannerGroup(page)} label={name} onGame={play} />
         {page === 'sports' && <HotMatches scope={scope} onBet={play} />}
         {page === 'pvp' && <PokerRooms scope={scope} vassalage={vassalage} onJoin={play} />}
         <GameCentre

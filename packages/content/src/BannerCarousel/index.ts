@@ -1,0 +1,2 @@
+export { BannerCarousel, type BannerCarouselProps } from './BannerCarousel';
+export { BannerPlaceholder } from './BannerCarousel.styles';
