@@ -1,12 +1,14 @@
 import type { Game, HotMatch } from '@lobby/contract';
-import { Button, ChevronEnd, ChevronStart, IconButton } from '@lobby/design-system';
+import { Button } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { CatalogueScope } from '../list/gamesQuery';
 import { useWindow } from '../paging/useWindow';
 import { hotMatchesMessages as m } from './HotMatches.messages';
-import { Row, Section, SectionHeading } from '../section.styles';
+import { WindowArrows } from '../paging/WindowArrows';
+import { SectionError } from '../section/SectionError';
+import { Section, SectionHeading } from '../section/section.styles';
 import { Card, Cards, Kickoff, League, Slider, Team, Teams } from './HotMatches.styles';
 
 /** Matches shown at once; with more, arrows page through them (spec 2 §2, §9). */
@@ -66,71 +68,56 @@ export function HotMatches({ scope, onBet }: HotMatchesProps) {
     <Section aria-labelledby={headingId}>
       <SectionHeading id={headingId}>{intl.formatMessage(m.title)}</SectionHeading>
       {query.isError ? (
-        <Row role="alert">
-          {intl.formatMessage(m.failed)}
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        </Row>
+        <SectionError
+          message={intl.formatMessage(m.failed)}
+          retryLabel={intl.formatMessage(m.retry)}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <Slider>
-          {shown.paged && (
-            <IconButton
-              label={intl.formatMessage(m.earlier)}
-              icon={<ChevronStart />}
-              mirrorInRtl
-              size="sm"
-              disabled={!shown.canBack}
-              onClick={shown.back}
-            />
-          )}
-          <Cards>
-            {shown.slice(matches).map((match, index) => {
-              const kickoff = kickoffOf(Number(match.matchTime));
-              return (
-                <Card key={String(match.matchId ?? `${shown.first + index}`)}>
-                  {match.title && <League>{match.title}</League>}
-                  <Teams>
-                    <Team>
-                      {match.homeTeamImageUrl && (
-                        <img src={match.homeTeamImageUrl} alt="" width={48} height={48} loading="lazy" />
-                      )}
-                      <span>{match.homeTeam}</span>
-                    </Team>
-                    <span aria-hidden>{intl.formatMessage(m.versus)}</span>
-                    <Team>
-                      {match.awayTeamImageUrl && (
-                        <img src={match.awayTeamImageUrl} alt="" width={48} height={48} loading="lazy" />
-                      )}
-                      <span>{match.awayTeam}</span>
-                    </Team>
-                  </Teams>
-                  <Kickoff>
-                    <time dateTime={kickoff.iso}>
-                      <span>{kickoff.time}</span> <span>{kickoff.date}</span>
-                    </time>
-                  </Kickoff>
-                  <Button
-                    size="sm"
-                    aria-label={intl.formatMessage(m.betOn, { home: match.homeTeam, away: match.awayTeam })}
-                    onClick={() => onBet(gameOfMatch(match))}
-                  >
-                    {intl.formatMessage(m.bet)}
-                  </Button>
-                </Card>
-              );
-            })}
-          </Cards>
-          {shown.paged && (
-            <IconButton
-              label={intl.formatMessage(m.later)}
-              icon={<ChevronEnd />}
-              mirrorInRtl
-              size="sm"
-              disabled={!shown.canForward}
-              onClick={shown.forward}
-            />
-          )}
+          <WindowArrows
+            window={shown}
+            earlierLabel={intl.formatMessage(m.earlier)}
+            laterLabel={intl.formatMessage(m.later)}
+          >
+            <Cards>
+              {shown.slice(matches).map((match, index) => {
+                const kickoff = kickoffOf(Number(match.matchTime));
+                return (
+                  <Card key={String(match.matchId ?? `${shown.first + index}`)}>
+                    {match.title && <League>{match.title}</League>}
+                    <Teams>
+                      <Team>
+                        {match.homeTeamImageUrl && (
+                          <img src={match.homeTeamImageUrl} alt="" width={48} height={48} loading="lazy" />
+                        )}
+                        <span>{match.homeTeam}</span>
+                      </Team>
+                      <span aria-hidden>{intl.formatMessage(m.versus)}</span>
+                      <Team>
+                        {match.awayTeamImageUrl && (
+                          <img src={match.awayTeamImageUrl} alt="" width={48} height={48} loading="lazy" />
+                        )}
+                        <span>{match.awayTeam}</span>
+                      </Team>
+                    </Teams>
+                    <Kickoff>
+                      <time dateTime={kickoff.iso}>
+                        <span>{kickoff.time}</span> <span>{kickoff.date}</span>
+                      </time>
+                    </Kickoff>
+                    <Button
+                      size="sm"
+                      aria-label={intl.formatMessage(m.betOn, { home: match.homeTeam, away: match.awayTeam })}
+                      onClick={() => onBet(gameOfMatch(match))}
+                    >
+                      {intl.formatMessage(m.bet)}
+                    </Button>
+                  </Card>
+                );
+              })}
+            </Cards>
+          </WindowArrows>
         </Slider>
       )}
     </Section>

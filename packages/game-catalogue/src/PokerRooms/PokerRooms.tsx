@@ -4,7 +4,8 @@ import { useIntl } from '@lobby/i18n/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { CatalogueScope } from '../list/gamesQuery';
-import { Row, Section, SectionHeading } from '../section.styles';
+import { SectionError } from '../section/SectionError';
+import { Row, Section, SectionHeading } from '../section/section.styles';
 import { pokerRoomsMessages as m } from './PokerRooms.messages';
 import { Room, Rooms } from './PokerRooms.styles';
 
@@ -61,12 +62,11 @@ export function PokerRooms({ scope, vassalage = '', onJoin }: PokerRoomsProps) {
     <Section aria-labelledby={headingId}>
       <SectionHeading id={headingId}>{intl.formatMessage(m.title)}</SectionHeading>
       {query.isError ? (
-        <Row role="alert">
-          {intl.formatMessage(m.failed)}
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        </Row>
+        <SectionError
+          message={intl.formatMessage(m.failed)}
+          retryLabel={intl.formatMessage(m.retry)}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <Rooms>
           {shown.map((room) => {

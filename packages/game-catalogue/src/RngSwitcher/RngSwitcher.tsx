@@ -1,9 +1,10 @@
-import { Button, ChevronEnd, ChevronStart, ClockIcon, FlameIcon, HeartIcon, IconButton } from '@lobby/design-system';
+import { Button, ClockIcon, FlameIcon, HeartIcon, IconButton } from '@lobby/design-system';
 import { useIntl, type MessageDescriptor } from '@lobby/i18n/react';
 import { useState, type ReactNode } from 'react';
 import type { CentreVendor } from '../GameCentre/types';
 import type { ListType, ListView } from '../list/listView';
 import { useWindow } from '../paging/useWindow';
+import { WindowArrows } from '../paging/WindowArrows';
 import { rngSwitcherMessages as m } from './RngSwitcher.messages';
 import { Bar, Group, TabRow, VendorTabs } from './RngSwitcher.styles';
 
@@ -77,42 +78,28 @@ export function RngSwitcher({ view, vendors, categories, onVendor, onList, onCat
     <>
       <Bar>
         <VendorTabs>
-          {tabWindow.paged && (
-            <IconButton
-              label={intl.formatMessage(m.earlierVendors)}
-              icon={<ChevronStart />}
-              mirrorInRtl
-              size="sm"
-              disabled={!tabWindow.canBack}
-              onClick={tabWindow.back}
-            />
-          )}
-          <TabRow role="group" aria-label={intl.formatMessage(m.vendors)}>
-            {tabWindow.slice(tabs).map((tab) => {
-              const pressed = view.listType === 'ALL' && view.vassalage === tab.vassalage;
-              return (
-                <Button
-                  key={tab.vassalage || '*'}
-                  size="sm"
-                  variant={pressed ? 'primary' : 'ghost'}
-                  aria-pressed={pressed}
-                  onClick={() => onVendor(tab.vassalage)}
-                >
-                  {tab.displayName}
-                </Button>
-              );
-            })}
-          </TabRow>
-          {tabWindow.paged && (
-            <IconButton
-              label={intl.formatMessage(m.laterVendors)}
-              icon={<ChevronEnd />}
-              mirrorInRtl
-              size="sm"
-              disabled={!tabWindow.canForward}
-              onClick={tabWindow.forward}
-            />
-          )}
+          <WindowArrows
+            window={tabWindow}
+            earlierLabel={intl.formatMessage(m.earlierVendors)}
+            laterLabel={intl.formatMessage(m.laterVendors)}
+          >
+            <TabRow role="group" aria-label={intl.formatMessage(m.vendors)}>
+              {tabWindow.slice(tabs).map((tab) => {
+                const pressed = view.listType === 'ALL' && view.vassalage === tab.vassalage;
+                return (
+                  <Button
+                    key={tab.vassalage || '*'}
+                    size="sm"
+                    variant={pressed ? 'primary' : 'ghost'}
+                    aria-pressed={pressed}
+                    onClick={() => onVendor(tab.vassalage)}
+                  >
+                    {tab.displayName}
+                  </Button>
+                );
+              })}
+            </TabRow>
+          </WindowArrows>
         </VendorTabs>
         <Group role="group" aria-label={intl.formatMessage(m.lists)}>
           {modeIcons.map(([listType, label, icon]) => {
