@@ -53,6 +53,7 @@ const servedEndpoints: EndpointId[] = [
   'vnLotteryRecent',
   'pokerRooms',
   'sportsHotMatches',
+  'announcements',
 ];
 
 let h: Harness;
@@ -1053,6 +1054,75 @@ describe('lottery menus, poker rooms and hot matches', () => {
     expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await response.text()).toContain(`<title>${lotus[0]?.homeTeam ?? ''}</title>`);
+  });
+});
+
+describe('announcements and banners', () => {
+  beforeAll(async () => {
+    // The game banner's launch needs the funded wallets of the seed.
+    await h.dev('/__dev/reset', { method: 'POST' });
+  });
+
+  /** Every list as a site's home page asks for it, in the site's language. */
+  const announcementsOf = (brand: BrandName, language = 'EN') =>
+    h.client(brand, { language }).call('announcements', { types: 'B,PL,PU,PR,H', platform: 'W' });
+  // The web's banner slots (contract §4.3).
+  const slots = ['w_home', 'w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports', 'w_elott', 'w_lott'];
+  const slotNames = [...slots, 'w_promotion', 'w_leftmenu', 'w_login', 'w_register', 'w_forget', 'w_hot'];
+
+  it('banners come in every brand with a slot name and an image, three on the home page', async () => {
+    const answers = await perBrand((brand) => announcementsOf(brand));
+    for (const [brand, answer] of Object.entries(answers)) {
+      expect(Object.keys(answer).sort()).toEqual(['banners', 'hot', 'player', 'popup', 'promotion']);
+      const banners = answer.banners ?? [];
+      expect(banners.length, brand).toBeGreaterThan(10);
+      for (const banner of banners) {
+        expect(slotNames).toContain(banner.groupName);
+        expect(banner.title).toBeTruthy();
+        expect(banner.announcementImages?.[0]?.url).toMatch(/^\/wps\/media\/banner\/[a-z0-9-]+\.svg\?v=[0-9a-f]{12}$/);
+      }
+      expect(banners.filter((banner) => banner.groupName === 'w_home')).toHaveLength(3);
+      expect(banners.filter((banner) => banner.groupName === 'w_promotion')).toHaveLength(2);
+      // A promotion banner leads to a promotion of the same answer.
+      const ids = (answer.promotion ?? []).map((promotion) => String(promotion.id));
+      const linked = banners.filter((banner) => banner.linkageType === 'P');
+      expect(linked.length).toBeGreaterThan(0);
+      for (const banner of linked) expect(ids).toContain(banner.linkage);
+    }
+    // Slots follow the lanes: no PVP slot at siam, no fish or ELOTT slot at sahara; fish has a single banner.
+    const groups = (brand: BrandName) => new Set(answers[brand].banners?.map((banner) => banner.groupName));
+    expect(groups('lotus')).toEqual(new Set([...slots, 'w_promotion', 'w_hot']));
+    expect(groups('siam').has('w_pvp')).toBe(false);
+    expect([groups('sahara').has('w_fish'), groups('sahara').has('w_elott')]).toEqual([false, false]);
+    expect(answers.lotus.banners?.filter((banner) => banner.groupName === 'w_fish')).toHaveLength(1);
+  });
+
+  it('banners in the site language carry art of those words, served by the platform and long-cached', async () => {
+    const thai = (await announcementsOf('siam', 'TH')).banners ?? [];
+    const [first] = thai;
+    expect(first?.title).toBe('โบนัสต้อนรับ 100% สำหรับการฝากครั้งแรก');
+    const response = await h.browser.fetch(`${h.origin('siam')}${first?.announcementImages?.[0]?.url ?? ''}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const svg = await response.text();
+    expect(svg).toContain(`<title>${first?.title ?? ''}</title>`);
+    expect(svg).toContain('lang="th"');
+    // A language the site does not offer reads English.
+    expect((await announcementsOf('siam', 'VI')).banners).toEqual((await announcementsOf('siam')).banners);
+  });
+
+  it('a game banner starts its game through the client', async () => {
+    const banners = (await announcementsOf('sahara')).banners ?? [];
+    const game = banners.find((banner) => banner.groupName === 'w_home' && banner.linkageType === 'G');
+    const token = await sessionFor(h.server, brands.sahara.merchantCode, 'player01');
+    const launched = await h.client('sahara', { token: () => token }).call('launchGame', {
+      launchMode: 'GLS',
+      gameId: String(game?.roomId ?? ''),
+      vassalage: game?.vendor ?? '',
+      platform: 'html5-desktop',
+    });
+    expect(launched.content?.game_url).toMatch(new RegExp(`^/wps/game/demo/${String(game?.nodeId)}\\?mode=real`));
   });
 });
 

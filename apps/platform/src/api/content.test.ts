@@ -1,7 +1,10 @@
-import { announcements } from '../db/schema';
 import { hostileMarkup } from '@lobby/contract/hostile';
+import { eq } from 'drizzle-orm';
+import { announcements, merchants } from '../db/schema';
+import { bannerArtUrl } from '../media/bannerArt';
+import { iconCacheControl } from '../media/mediaRoutes';
 import { contractValue, hosts, platformPerTest } from '../testing/platformPerTest';
-import { memberAt } from '../testing/testPlatform';
+import { call, envelope, memberAt, sessionFor } from '../testing/testPlatform';
 
 const current = platformPerTest();
 
@@ -63,5 +66,237 @@ describe('announcements (MCSFE_getListAnnouncements)', () => {
     for (const item of popup ?? []) {
       expect(hostileMarkup.some((payload) => item.content?.includes(payload))).toBe(true);
     }
+  });
+});
+
+/** A site's brand folder, language and main domain, as the seed gives them. */
+const sites = {
+  lotus: { host: hosts.lotus, code: 'lotus88', own: 'VI' },
+  siam: { host: hosts.siam, code: 'siam99', own: 'TH' },
+  sahara: { host: hosts.sahara, code: 'sahara7', own: 'AR' },
+} as const;
+
+/** How many banners each slot runs; a site has only the game-centre slots of its lanes. */
+const slotSizes = {
+  w_home: 3,
+  w_promotion: 2,
+  w_hot: 2,
+  w_rng: 2,
+  w_live: 2,
+  w_fish: 1,
+  w_pvp: 2,
+  w_sports: 2,
+  w_esports: 1,
+  w_elott: 2,
+  w_lott: 2,
+};
+const slotsOf = {
+  lotus: Object.keys(slotSizes),
+  siam: Object.keys(slotSizes).filter((group) => group !== 'w_pvp'),
+  sahara: Object.keys(slotSizes).filter((group) => !['w_fish', 'w_elott'].includes(group)),
+};
+
+type Banners = NonNullable<Awaited<ReturnType<typeof announcementsAt>>['banners']>;
+
+/** The banners of each slot, in the answer's order. */
+function bySlot(banners: Banners): Record<string, Banners> {
+  const slots: Record<string, Banners> = {};
+  for (const banner of banners) (slots[banner.groupName ?? ''] ??= []).push(banner);
+  return slots;
+}
+
+describe('banners (type B)', () => {
+  it('fill the home, promotion and hot slots and one per game centre a site has, in English and its own language', async () => {
+    for (const [brand, site] of Object.entries(sites)) {
+      for (const language of ['EN', site.own]) {
+        const banners = (await announcementsAt(site.host, '?types=B&platform=W', { Language: language })).banners ?? [];
+        const slots = bySlot(banners);
+        expect(Object.keys(slots), `${brand} ${language}`).toEqual(slotsOf[brand as keyof typeof slotsOf]);
+        for (const [group, list] of Object.entries(slots)) {
+          expect(list.length, `${brand} ${group}`).toBe(slotSizes[group as keyof typeof slotSizes]);
+        }
+        for (const banner of banners) {
+          expect(banner.title).toBeTruthy();
+          // Plain words: the client shows them as text and the art draws them.
+          expect(banner.title).not.toMatch(/[<>&]/);
+          expect(banner.content).toBe('');
+          expect(banner.startDate).toBeLessThanOrEqual(current.now);
+          expect(banner.endDate).toBe('');
+          expect(banner.announcementImages).toEqual([
+            { url: expect.stringMatching(/^\/wps\/media\/banner\/[a-z0-9-]+\.svg\?v=[0-9a-f]{12}$/), sequence: 1 },
+          ]);
+        }
+      }
+    }
+    // The mobile platform has none: these slots are the web's.
+    expect((await announcementsAt(hosts.lotus, '?types=B&platform=M')).banners).toEqual([]);
+  });
+
+  it('are written in the asked language, with art of those words; a language the site lacks reads English', async () => {
+    const english = await announcementsAt(hosts.siam, '?types=B&platform=W', { Language: 'EN' });
+    const thai = await announcementsAt(hosts.siam, '?types=B&platform=W', { Language: 'TH' });
+    const home = (answer: typeof english) => bySlot(answer.banners ?? []).w_home ?? [];
+    expect(home(english).map((banner) => banner.title)).toEqual([
+      '100% welcome bonus on your first deposit',
+      "Spin today's hottest slots",
+      'Live dealers around the clock',
+    ]);
+    expect(home(thai)[0]?.title).toBe('โบนัสต้อนรับ 100% สำหรับการฝากครั้งแรก');
+    expect(home(thai)[0]?.announcementImages?.[0]?.url).toMatch(/^\/wps\/media\/banner\/home-welcome-th\.svg\?v=/);
+    expect(home(english)[0]?.announcementImages?.[0]?.url).toMatch(/^\/wps\/media\/banner\/home-welcome-en\.svg\?v=/);
+    // The same slots and links in both: only the words and their art differ.
+    const shape = (answer: typeof english) =>
+      (answer.banners ?? []).map(({ groupName, linkageType, roomId, nodeId, vendor }) => ({
+        groupName,
+        linkageType,
+        roomId,
+        nodeId,
+        vendor,
+      }));
+    expect(shape(thai)).toEqual(shape(english));
+    expect(await announcementsAt(hosts.siam, '?types=B&platform=W', { Language: 'VI' })).toEqual(english);
+    const arabic = await announcementsAt(hosts.sahara, '?types=B&platform=W', { Language: 'AR' });
+    expect(bySlot(arabic.banners ?? []).w_esports?.[0]?.title).toBe('رياضات إلكترونية مباشرة: ادعم فريقك');
+  });
+
+  it('give the fish and e-sports slots a single banner, so one slide shows that neither loops nor autoplays', async () => {
+    const lotus = bySlot((await announcementsAt(hosts.lotus, '?types=B&platform=W')).banners ?? []);
+    expect(lotus.w_fish?.map((banner) => banner.title)).toEqual(['Catch the big fish']);
+    const sahara = bySlot((await announcementsAt(hosts.sahara, '?types=B&platform=W')).banners ?? []);
+    expect(sahara.w_esports).toHaveLength(1);
+    expect(sahara.w_fish).toBeUndefined();
+  });
+
+  it('link to a promotion of the same answer, a same-site path or the main domain, or nothing', async () => {
+    for (const [brand, site] of Object.entries(sites)) {
+      const [merchant] = await current.platform.platform.db
+        .select()
+        .from(merchants)
+        .where(eq(merchants.code, site.code));
+      for (const language of ['EN', site.own]) {
+        const answer = await announcementsAt(site.host, '?types=B,PR&platform=W', { Language: language });
+        const promotionIds = (answer.promotion ?? []).map((promotion) => String(promotion.id));
+        expect(promotionIds).toHaveLength(2);
+        const banners = answer.banners ?? [];
+        expect(new Set(banners.map((banner) => banner.linkageType)), brand).toEqual(new Set(['P', 'G', 'URL', '']));
+        for (const banner of banners) {
+          if (banner.linkageType === 'P') expect(promotionIds).toContain(banner.linkage);
+          if (banner.linkageType === 'URL') {
+            expect(banner.url).toBe(banner.linkage);
+            expect(
+              banner.linkage?.startsWith('/') || banner.linkage?.startsWith(`https://${merchant?.mainDomain}/`),
+            ).toBe(true);
+          }
+          if (banner.linkageType === '') expect([banner.linkage, banner.url, banner.nodeId]).toEqual(['', '', '']);
+        }
+        // The home slot's welcome banner leads to the welcome promotion.
+        const welcome = answer.promotion?.find(
+          (promotion) => String(promotion.id) === bySlot(banners).w_home?.[0]?.linkage,
+        );
+        expect(welcome?.title).toMatch(/100%/);
+      }
+    }
+  });
+
+  it('start a game or a poker room the site offers: the node id, vendor and room id launch it', async () => {
+    for (const site of Object.values(sites)) {
+      const banners = (await announcementsAt(site.host, '?types=B&platform=W', { Language: 'EN' })).banners ?? [];
+      const token = await sessionFor(current.platform, site.code, 'player01');
+      const games = banners.filter((banner) => banner.linkageType === 'G');
+      expect(games.length).toBeGreaterThanOrEqual(6);
+      for (const banner of games) {
+        expect(banner.linkage).toBe('');
+        // As the client starts it: the room id as gameId (contract §4.3), of the banner's vendor.
+        const launched = await contractValue(
+          current.platform.app,
+          'launchGame',
+          `?launchMode=GLS&gameId=${String(banner.roomId)}&vassalage=${banner.vendor ?? ''}`,
+          { host: site.host, headers: { authorization: token } },
+        );
+        expect(launched.content?.game_url, banner.title ?? undefined).toMatch(
+          new RegExp(`^/wps/game/demo/${String(banner.nodeId)}\\?mode=real&ticket=`),
+        );
+      }
+      const slots = bySlot(banners);
+      // The hot slot's game is the hot list's first; the PVP slot opens a high-roller room.
+      const hot = await contractValue(current.platform.app, 'hotGames', '', { host: site.host });
+      expect(String(slots.w_hot?.[0]?.nodeId)).toBe(String(hot.list[0]?.nodeId));
+      if (slots.w_pvp) expect(slots.w_pvp[0]?.roomId).toMatch(/^[A-Z0-9_]+\d{4}-R3$/);
+    }
+  });
+
+  it('are seeded with the promotions they lead to, each with art of its own', async () => {
+    const promotion = (await announcementsAt(hosts.lotus, '?types=PR&platform=W', { Language: 'VI' })).promotion ?? [];
+    expect(promotion.map((item) => item.title)).toEqual([
+      'Thưởng chào mừng: 100% cho lần nạp đầu',
+      'Hoàn trả hằng ngày cho slot và casino trực tiếp',
+    ]);
+    for (const item of promotion) {
+      expect(item.content).toMatch(/^<p>.+<\/p>$/);
+      expect(item.announcementImages?.[0]?.url).toMatch(/^\/wps\/media\/banner\/promo-[a-z]+-vi\.svg\?v=[0-9a-f]{12}$/);
+    }
+  });
+
+  it('name the art of today: a URL stored with an older digest is answered with the current one', async () => {
+    const member = await memberAt(current.platform, 'lotus88', 'player01');
+    await current.platform.platform.db.insert(announcements).values({
+      merchantId: member.merchantId,
+      type: 'B',
+      platform: 'W',
+      lang: 'EN',
+      groupName: 'w_login',
+      title: 'Old art',
+      images: ['/wps/media/banner/hot-new-en.svg?v=000000000000', 'https://images.example/banner.png'],
+      startsAt: new Date(current.now - 60_000),
+    });
+    const banners = (await announcementsAt(hosts.lotus, '?types=B&platform=W', { Language: 'EN' })).banners ?? [];
+    const login = banners.find((banner) => banner.groupName === 'w_login');
+    expect(login?.announcementImages).toEqual([
+      { url: bannerArtUrl('hot-new-en'), sequence: 1 },
+      { url: 'https://images.example/banner.png', sequence: 2 },
+    ]);
+  });
+});
+
+describe('banner art (/wps/media/banner/)', () => {
+  it('is the drawing of the banner title, cached for good and sent inert; revalidation answers 304', async () => {
+    const banners = (await announcementsAt(hosts.siam, '?types=B&platform=W', { Language: 'TH' })).banners ?? [];
+    const [banner] = banners;
+    const url = banner?.announcementImages?.[0]?.url ?? '';
+    // Media belong to no merchant: any host gets them.
+    const response = await call(current.platform.app, url, { host: 'nobody.localhost' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe(iconCacheControl);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const etag = response.headers.get('etag') ?? '';
+    expect(url).toContain(`?v=${etag.replace(/"/g, '')}`);
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1200" height="400"/);
+    expect(svg).toContain(`<title>${banner?.title ?? ''}</title>`);
+    expect(svg).toContain('lang="th"');
+    expect(svg).not.toMatch(/<script|href=|https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
+    const revalidated = await call(current.platform.app, url, { headers: { 'if-none-match': etag } });
+    expect(revalidated.status).toBe(304);
+    const head = await call(current.platform.app, url, { method: 'HEAD' });
+    expect([head.status, await head.text()]).toEqual([200, '']);
+  });
+
+  it('is a 404 for any other slug or file, a 405 for another verb', async () => {
+    for (const path of [
+      '/wps/media/banner/nothing-here-en.svg',
+      '/wps/media/banner/home-welcome-fr.svg',
+      '/wps/media/banner/Home-Welcome-EN.svg',
+      '/wps/media/banner/home-welcome-en.png',
+      '/wps/media/banner/home-welcome-en',
+      '/wps/media/banner/%3Cscript%3E.svg',
+    ]) {
+      const missing = await call(current.platform.app, path);
+      expect(missing.status, path).toBe(404);
+      expect(await envelope(missing)).toMatchObject({ errorCode: 'not_found' });
+    }
+    const post = await call(current.platform.app, '/wps/media/banner/home-welcome-en.svg', { method: 'POST' });
+    expect(post.status).toBe(405);
   });
 });

@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import { announcements } from '../db/schema';
 import type { PlatformEnv } from '../http/env';
 import { route, type RouteTable } from '../http/route';
+import { currentImageUrl } from '../media/bannerArt';
 
 /** The answer's list for each announcement type (contract §2.8). */
 const listOfType = { B: 'banners', PL: 'player', PU: 'popup', PR: 'promotion', H: 'hot' } as const;
@@ -71,7 +72,8 @@ export function contentRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
         roomId: row.roomId ?? '',
         nodeId: row.nodeId ?? '',
         vendor: row.vendor ?? '',
-        announcementImages: row.images.map((url, sequence) => ({ url, sequence })),
+        // Sequences count from 1, as the platform's own answers do.
+        announcementImages: row.images.map((url, index) => ({ url: currentImageUrl(url), sequence: index + 1 })),
         startDate: row.startsAt.getTime(),
         endDate: row.endsAt?.getTime() ?? '',
         execution: row.execution ?? '',

@@ -3,6 +3,7 @@ import type { PlatformEnv } from '../http/env';
 import { apiErrors } from '../http/errors';
 import { countries } from '../seed/countries';
 import { teamsBySlug } from '../seed/sports';
+import { bannerArtOf, bannerArtPrefix } from './bannerArt';
 import { gameCodePattern, gameIcon, gameIconPrefix, gameNameOf } from './gameIcon';
 import { teamCrest, teamCrestPrefix, teamSlugPattern } from './teamCrest';
 import { iconTitleOf, vendorCodePattern, vendorIcon, vendorIconPrefix, type VendorIcon } from './vendorIcon';
@@ -46,7 +47,8 @@ function sendDrawing(c: Context<PlatformEnv>, drawing: VendorIcon, cacheControl:
  * Media the platform draws itself, on every host: `GET /wps/media/vendor/<CODE>.svg`, a badge per vendor code of the
  * catalogue, and `GET /wps/media/flag/<CC>.svg`, a badge per country of the dialing-code list (its ISO letters: the
  * platform ships no national flag artwork), `GET /wps/media/game/<CODE>/<gameId>.svg`, a tile per game of the
- * catalogue, and `GET /wps/media/team/<slug>.svg`, a crest per team of the hot matches. Media belong to no merchant,
+ * catalogue, `GET /wps/media/team/<slug>.svg`, a crest per team of the hot matches, and
+ * `GET /wps/media/banner/<slug>.svg`, the art of each seeded banner and promotion title. Media belong to no merchant,
  * so no merchant is resolved; an unknown code is a 404 like an unknown call.
  */
 export function mediaRoutes(app: Hono<PlatformEnv>): void {
@@ -91,5 +93,14 @@ export function mediaRoutes(app: Hono<PlatformEnv>): void {
     const team = teamSlugPattern.test(slug) ? teamsBySlug.get(slug) : undefined;
     if (team === undefined) throw apiErrors.notFound(c.req.method, path);
     return sendDrawing(c, teamCrest(team), iconCacheControl);
+  });
+
+  app.all(`${bannerArtPrefix}:file`, (c) => {
+    const path = new URL(c.req.url).pathname;
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') throw apiErrors.methodNotAllowed(['GET', 'HEAD']);
+    const file = c.req.param('file');
+    const art = file.endsWith('.svg') ? bannerArtOf(file.slice(0, -'.svg'.length)) : undefined;
+    if (art === undefined) throw apiErrors.notFound(c.req.method, path);
+    return sendDrawing(c, art, iconCacheControl);
   });
 }

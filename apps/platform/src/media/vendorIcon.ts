@@ -29,7 +29,7 @@ export function badgeLetters(code: string): string {
   return [...initials, last.length <= 2 ? last : last.charAt(0)].join('').slice(0, 5);
 }
 
-function hslToRgb(hue: number, saturation: number, lightness: number): [number, number, number] {
+export function hslToRgb(hue: number, saturation: number, lightness: number): [number, number, number] {
   const s = saturation / 100;
   const l = lightness / 100;
   const a = s * Math.min(l, 1 - l);

@@ -1,15 +1,9 @@
 import type { BrandConfig } from '@lobby/brand';
 import { hostileMarkup } from '@lobby/contract/hostile';
+import type { announcements } from '../db/schema';
 
-/** One announcement before it is stored (see the `announcements` table). */
-export interface AnnouncementSeed {
-  type: 'PU';
-  lang: string;
-  title: string;
-  content: string;
-  execution?: 'A' | 'B' | 'F';
-  sort: number;
-}
+/** One announcement before it is stored (see the `announcements` table); the seed adds the merchant and start. */
+export type AnnouncementSeed = Omit<typeof announcements.$inferInsert, 'id' | 'merchantId'>;
 
 type Audience = 'A' | 'B' | 'F';
 
@@ -109,7 +103,8 @@ function fill(text: string, brand: BrandConfig): string {
   return text.replaceAll('{brand}', brand.displayName).replaceAll('{age}', String(brand.ageOfConsent));
 }
 
-function escapeHtml(text: string): string {
+/** Text as HTML that shows it as written. */
+export function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 

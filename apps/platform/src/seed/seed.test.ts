@@ -1,6 +1,7 @@
 import { listBrands, loadBrand } from '@lobby/brand/node';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
+  announcements,
   games,
   helpEntries,
   memberAddresses,
@@ -322,6 +323,51 @@ describe('seed', () => {
     const rows = await database.select().from(wallets);
     expect(rows.find((row) => row.memberId === player?.id)?.balance).toBe(5);
     expect(rows.filter((row) => row.balance > 0)).toHaveLength(merchantCount * demoMembers.length);
+  });
+
+  it('fills in the banners and promotions of a database made before them, keeping its popups', async () => {
+    const database = await db();
+    // Without ids, which a refill moves on; a promotion link is read as the promotion's title.
+    const snapshot = async () => {
+      const rows = await database.select().from(announcements).orderBy(asc(announcements.id));
+      const titles = new Map(rows.map((row) => [String(row.id), row.title]));
+      return rows
+        .filter((row) => row.type !== 'PU')
+        .map(({ id: _id, ...row }) =>
+          row.linkageType === 'P' ? { ...row, linkage: titles.get(row.linkage ?? '') } : row,
+        );
+    };
+    const seeded = await snapshot();
+    expect(seeded.filter((row) => row.type === 'PR')).toHaveLength(12);
+    // Lotus 21 slots' banners, siam 19, sahara 18, each in English and the merchant's own language.
+    expect(seeded.filter((row) => row.type === 'B')).toHaveLength((21 + 19 + 18) * 2);
+    const [popup] = await database.select().from(announcements).where(eq(announcements.type, 'PU')).limit(1);
+    await database
+      .update(announcements)
+      .set({ title: 'Edited' })
+      .where(eq(announcements.id, popup?.id ?? 0));
+    await database.delete(announcements).where(inArray(announcements.type, ['B', 'PR']));
+    expect(await isEmpty(database)).toBe(true);
+    await seedDatabase(database);
+    expect(await isEmpty(database)).toBe(false);
+    expect(await snapshot()).toEqual(seeded);
+    expect(
+      (
+        await database
+          .select()
+          .from(announcements)
+          .where(eq(announcements.id, popup?.id ?? 0))
+      )[0]?.title,
+    ).toBe('Edited');
+    // A second run adds nothing; a reset puts back the same banners, ids and links included.
+    await seedDatabase(database);
+    expect(await snapshot()).toEqual(seeded);
+    await database.update(announcements).set({ linkage: '/elsewhere' }).where(eq(announcements.type, 'B'));
+    await resetDatabase(database);
+    const again = await database.select().from(announcements).orderBy(asc(announcements.id));
+    await resetDatabase(database);
+    expect(await database.select().from(announcements).orderBy(asc(announcements.id))).toEqual(again);
+    expect(again.some((row) => row.linkage === '/elsewhere')).toBe(false);
   });
 
   it('fills in the games of a database made before them', async () => {

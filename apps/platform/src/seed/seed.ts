@@ -18,7 +18,8 @@ import {
 } from '../db/schema';
 import { seededAddresses } from '../security/knownAddresses';
 import { hashPassword } from '../security/passwords';
-import { announcementsFor } from './announcements';
+import { announcementsFor, type AnnouncementSeed } from './announcements';
+import { bannersFor, promotionsFor } from './banners';
 import { helpEntriesFor, helpLanguages, type HelpEntrySeed } from './helpCentre';
 import { localeOfMerchant, merchantFromBrand } from './merchants';
 import { currencyPlan } from '../wallet/money';
@@ -143,6 +144,36 @@ async function openDemoWallets(db: Database, merchant: typeof merchants.$inferSe
 
 /** Demo content runs from a fixed past day, so a test's clock set a little back still sees it. */
 const demoContentSince = new Date('2025-01-01T00:00:00Z');
+
+/**
+ * The merchant's popups, and its promotions and banners, each where the merchant has none of that kind yet (a
+ * database made before banners gets them at the next start). Banners come after the promotions their `P` links name
+ * by id.
+ */
+async function insertAnnouncements(db: Database, brand: BrandConfig, merchant: typeof merchants.$inferSelect) {
+  const kinds = await db
+    .selectDistinct({ type: announcements.type })
+    .from(announcements)
+    .where(eq(announcements.merchantId, merchant.id));
+  const has = new Set(kinds.map((row) => row.type));
+  const stored = (seed: AnnouncementSeed) => ({ merchantId: merchant.id, startsAt: demoContentSince, ...seed });
+  if (!has.has('PU')) await db.insert(announcements).values(announcementsFor(brand).map(stored));
+  if (has.has('B') || has.has('PR')) return;
+  const promotions = promotionsFor(brand);
+  const ids = await db
+    .insert(announcements)
+    .values(promotions.map(({ key: _key, ...seed }) => stored(seed)))
+    .returning({ id: announcements.id });
+  const promotionIds = new Map(
+    promotions.map((promotion, index) => [`${promotion.lang}/${promotion.key}`, ids[index]?.id]),
+  );
+  const banners = bannersFor(brand, merchant.mainDomain, (lang, key) => {
+    const id = promotionIds.get(`${lang}/${key}`);
+    if (id === undefined) throw new Error(`no ${key} promotion in ${lang} for ${merchant.code}`);
+    return id;
+  });
+  await db.insert(announcements).values(banners.map(stored));
+}
 
 /** The platform-wide game types and vendors; answers the vendor ids by card id (`RNG-JL`). */
 async function insertVendorCatalogue(db: Database): Promise<Map<string, number>> {
@@ -269,17 +300,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         );
       }
 
-      const [announced] = await tx
-        .select({ n: count() })
-        .from(announcements)
-        .where(eq(announcements.merchantId, merchant.id));
-      if (!announced?.n) {
-        await tx
-          .insert(announcements)
-          .values(
-            announcementsFor(brand).map((seed) => ({ merchantId: merchant.id, startsAt: demoContentSince, ...seed })),
-          );
-      }
+      await insertAnnouncements(tx, brand, merchant);
 
       const cards = vendorLineupOf(brand).flatMap(({ code, gameType, ...card }) => {
         const vendorId = vendorIds.get(`${gameType}-${code}`);
@@ -342,13 +363,15 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
 
 /**
  * Whether the database lacks the demo data: no merchant yet (a fresh data folder or an empty Postgres), or no vendor
- * or game catalogue (a data folder made before those tables, whose migrations left them empty). Seeding only adds what
- * is missing, so either case is filled in without touching what is there.
+ * or game catalogue (a data folder made before those tables, whose migrations left them empty), no wallets or no
+ * banners (a folder seeded before them). Seeding only adds what is missing, so each case is filled in without
+ * touching what is there.
  */
 export async function isEmpty(db: Database): Promise<boolean> {
   const [merchantRows] = await db.select({ n: count() }).from(merchants);
   const [gameTypeRows] = await db.select({ n: count() }).from(gameTypes);
   const [gameRows] = await db.select({ n: count() }).from(games);
   const [walletRows] = await db.select({ n: count() }).from(wallets);
-  return !merchantRows?.n || !gameTypeRows?.n || !gameRows?.n || !walletRows?.n;
+  const [bannerRows] = await db.select({ n: count() }).from(announcements).where(eq(announcements.type, 'B'));
+  return !merchantRows?.n || !gameTypeRows?.n || !gameRows?.n || !walletRows?.n || !bannerRows?.n;
 }
