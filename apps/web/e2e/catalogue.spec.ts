@@ -270,3 +270,30 @@ for (const [path, brands] of checkedCentres) {
     }
   });
 }
+
+test('lotus: each centre shows its banner slot; a banner follows its link, a single banner does not rotate', async ({
+  page,
+}) => {
+  const t = words('lotus');
+  await signIn(page, 'lotus', player);
+  await page.goto(brandUrl('lotus', '/rng'));
+  const banners = page.getByRole('region', { name: t('shell.Page.rng'), exact: true });
+  await expect(banners.locator('img')).toHaveCount(2);
+  await expect(banners.getByRole('button', { name: t('content.BannerCarousel.pause') })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The second banner leads to the promotions page.
+  await banners.getByRole('button', { name: t('content.BannerCarousel.next') }).click();
+  await banners.getByRole('link').click();
+  await expect(page).toHaveURL(/\/promotions$/);
+
+  // The fishing slot holds one banner: no rotation, no arrows, no picker; it starts its game.
+  await page.goto(brandUrl('lotus', '/fish'));
+  const fish = page.getByRole('region', { name: t('shell.Page.fish'), exact: true });
+  await expect(fish.locator('img')).toHaveCount(1);
+  for (const control of ['pause', 'play', 'next', 'previous']) {
+    await expect(fish.getByRole('button', { name: t(`content.BannerCarousel.${control}`) })).toHaveCount(0);
+  }
+  await fish.getByRole('button').click();
+  await expect(page).toHaveURL(/\/seamless\?/);
+});
