@@ -103,6 +103,10 @@ describe('RegisterForm: fields', () => {
     expect(field(/^Invitation code/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Mobile number/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/^Verification code/)).not.toBeInTheDocument();
+    // The code picture arrives.
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Loading the code picture' })).not.toBeInTheDocument(),
+    );
   });
 
   it('toggles the password between hidden and shown', async () => {
