@@ -193,6 +193,15 @@ test('favourites survive a reload', async ({ page }) => {
   ).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('an FB game of the sports centre leads to the FB sports page', async ({ page }) => {
+  await signIn(page, 'lotus', player);
+  await page.goto(brandUrl('lotus', '/sports?vassalage=FB'));
+  await gameButton(centre(page).tiles.first()).click();
+  await expect(page).toHaveURL(/\/fbSports$/);
+  const title = t('shell.Page.fbSports');
+  await expect(page.frameLocator(`iframe[title="${title}"]`).locator('h1')).toBeVisible();
+});
+
 test('FB sports opens inside the site for a visitor', async ({ page }) => {
   await page.goto(brandUrl('lotus', '/fbSports'));
   const title = t('shell.Page.fbSports');

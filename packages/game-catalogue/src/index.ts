@@ -23,3 +23,4 @@ export * from './vendorGames';
 export * from './HotMatches';
 export * from './PokerRooms';
 export { RngSwitcher, rngCategoriesOf, type RngCategory, type RngSwitcherProps } from './RngSwitcher';
+export * from './HomeRows';

@@ -52,6 +52,8 @@ export function BannerCarousel({
         width={1200}
         height={400}
         loading={priority && index === 0 ? 'eager' : 'lazy'}
+        // The first banner is what a player sees first (the page's largest picture): it is fetched first.
+        fetchPriority={priority && index === 0 ? 'high' : 'auto'}
         decoding="async"
       />
     );

@@ -7,16 +7,11 @@ export const homeMessages = defineMessages<{
   comingSoon: NoValues;
   backHome: NoValues;
   welcome: { brand: string };
-  homeDescription: NoValues;
   skipToContent: NoValues;
 }>({
   home: { id: 'shell.Page.home', defaultMessage: 'Home' },
   comingSoon: { id: 'shell.ComingSoonPage.title', defaultMessage: 'Coming soon' },
   backHome: { id: 'shell.ComingSoonPage.backHome', defaultMessage: 'Back to home' },
   welcome: { id: 'shell.HomePage.welcome', defaultMessage: 'Welcome to {brand}' },
-  homeDescription: {
-    id: 'shell.HomePage.description',
-    defaultMessage: 'Banners, hot games and the game lobby arrive here with the catalogue release.',
-  },
   skipToContent: { id: 'shell.Layout.skipToContent', defaultMessage: 'Skip to main content' },
 });

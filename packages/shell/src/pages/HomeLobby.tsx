@@ -1,0 +1,111 @@
+import type { Game, VendorCard } from '@lobby/contract';
+import {
+  centrePathOf,
+  GameRow,
+  homeRngQuery,
+  HotMatches,
+  hotGamesQuery,
+  rngRowSize,
+  VendorRow,
+  type RowMore,
+} from '@lobby/game-catalogue';
+import { useIntl } from '@lobby/i18n/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useCatalogueScope } from '../games/catalogueScope';
+import { useGameLaunch, type LaunchProblem } from '../games/useGameLaunch';
+import { DeferredMessages } from '../language/DeferredMessages';
+import { regroupVendorLanes } from '../navigation/navItems';
+import { useVendorLanes } from '../navigation/vendorLanes';
+import { LaunchProblemText } from './LaunchProblemText';
+import { PageBanners } from './PageBanners';
+import { pageMessages } from './pages.messages';
+
+/**
+ * The vendor rows of the home page, in the order of spec 2 §2's row titles, each with the centre its "more" leads to.
+ * LOTT and ELOTT share the e-lottery row (`/elott`).
+ */
+const vendorRows = [
+  { page: 'live', lanes: ['LIVE'] },
+  { page: 'pvp', lanes: ['PVP'] },
+  { page: 'fish', lanes: ['FISH'] },
+  { page: 'sports', lanes: ['SPORTS'] },
+  { page: 'esports', lanes: ['ESPORTS'] },
+  { page: 'elott', lanes: ['ELOTT', 'LOTT'] },
+  { page: 'cockfight', lanes: ['COCKFIGHT'] },
+] as const;
+
+/** At least a screen tall: the footer stays below the fold while the rows come, instead of jumping about. */
+const Lobby = styled.div`
+  display: grid;
+  align-content: start;
+  gap: inherit;
+  min-block-size: 100dvh;
+`;
+
+/**
+ * The home page's lobby (spec 2 §2), below its heading: the `w_home` banners, the hot games, two rows of 15 slot games,
+ * a row of vendor cards for each other category the site offers, and the sports hot matches. Loaded after the first
+ * paint, with the catalogue's messages.
+ */
+export default function HomeLobby() {
+  const intl = useIntl();
+  const scope = useCatalogueScope();
+  const navigate = useNavigate();
+  const lanes = regroupVendorLanes(useVendorLanes());
+  const launch = useGameLaunch();
+  const [problem, setProblem] = useState<LaunchProblem | null>(null);
+  const play = (game: Game) => {
+    setProblem(null);
+    void launch(game).then(setProblem);
+  };
+  const hot = useQuery(hotGamesQuery(scope));
+  const rng = useQuery(homeRngQuery(scope));
+  const moreAt = (href: string): RowMore => ({ href, onNavigate: (to) => void navigate({ href: to }) });
+  const cardsOf = (titles: readonly string[]): VendorCard[] =>
+    lanes.filter((lane) => titles.includes(lane.title.toUpperCase())).flatMap((lane) => lane.cards);
+
+  return (
+    <Lobby>
+      <DeferredMessages>
+        <LaunchProblemText problem={problem} />
+        <PageBanners group="w_home" onGame={play} />
+        {(hot.isPending || (hot.data?.list.length ?? 0) > 0) && (
+          <GameRow
+            title={intl.formatMessage(pageMessages.hot)}
+            games={hot.data?.list ?? []}
+            onLaunch={play}
+            more={moreAt('/hot')}
+            pending={hot.isPending}
+          />
+        )}
+        {(rng.isPending || (rng.data?.games.length ?? 0) > 0) && (
+          <GameRow
+            title={intl.formatMessage(pageMessages.rng)}
+            games={rng.data?.games ?? []}
+            onLaunch={play}
+            more={moreAt(centrePathOf('RNG'))}
+            rowSize={rngRowSize}
+            pending={rng.isPending}
+            pendingRows={2}
+          />
+        )}
+        {vendorRows.map(({ page, lanes: titles }) => {
+          const cards = cardsOf(titles);
+          return cards.length === 0 ? null : (
+            <VendorRow
+              key={page}
+              title={intl.formatMessage(pageMessages[page])}
+              cards={cards}
+              onChoose={play}
+              more={moreAt(`/${page}`)}
+            />
+          );
+        })}
+        <HotMatches scope={scope} onBet={play} />
+      </DeferredMessages>
+    </Lobby>
+  );
+}
