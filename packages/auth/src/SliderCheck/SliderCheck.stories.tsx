@@ -25,7 +25,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** The puzzle as it first shows: the picture loaded, the piece at the start. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const track = await within(await page(canvasElement).findByRole('dialog')).findByRole('slider');
+    await waitFor(() => expect(track).toBeEnabled());
+  },
+};
 
 /** The piece slid onto the gap and checked: the check passes with the fields for the guarded call. */
 export const Solved: Story = {

@@ -1,4 +1,6 @@
 import { createApiClient } from '@lobby/api-client';
+import { endpoints } from '@lobby/contract';
+import { endpointLookup } from '@lobby/contract/lazy';
 import { sampleValues } from '@lobby/contract/samples';
 import type { WhitelabelFlags } from '@lobby/whitelabel';
 import { WhitelabelProvider } from '@lobby/whitelabel/react';
@@ -105,6 +107,8 @@ function AuthStoryProviders({
       baseUrl: 'https://platform.story',
       cipher: readableCipher,
       fetch: storyFetch(platform),
+      // Every definition at hand: a story's screenshot should not depend on a chunk's load time.
+      endpoints: endpointLookup(endpoints),
     }),
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
   }));
