@@ -1,7 +1,8 @@
 import { createApiClient, type ApiClient, type ApiClientOptions } from '@lobby/api-client';
 import { announcements, gameVendors, memberInfo, systemStatus, unreadCount } from '@lobby/contract/startup-endpoints';
 import { endpointLookup } from '@lobby/contract/lazy';
-import { adoptUrlToken, clearSession, storeMerchantCode, tokenAtom } from '@lobby/auth';
+import { adoptUrlToken, clearSession, readToken, storeMerchantCode, tokenAtom } from '@lobby/auth';
+import { announcementsQuery, bannersOf, imagesOf } from '@lobby/content';
 import { languageStorageKey, localeOf, pickLanguage } from '@lobby/i18n';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
@@ -40,6 +41,29 @@ function storedLanguage(): string | null {
 /** The language the screen shows: the stored choice when the brand offers it, else the brand's default. */
 const chosenLanguage = (brand: ShellBrand) =>
   pickLanguage({ stored: storedLanguage(), supported: brand.languages.supported, fallback: brand.languages.default });
+
+/** The paths that show the home page (spec 2 §2). */
+const homePaths = new Set(['/', '/index', '/index.html', '/home']);
+
+/**
+ * A visitor's first view of `/`: the announcements are asked beside the status call, and the first home banner's
+ * picture (the page's largest paint) is fetched as soon as they answer, rather than after the home lobby's code.
+ */
+function prefetchHomeBanner(client: ApiClient, queryClient: QueryClient, language: string) {
+  if (typeof document === 'undefined' || !homePaths.has(window.location.pathname)) return;
+  void queryClient
+    .fetchQuery(announcementsQuery(client, { signedIn: false, language }))
+    .then((value) => {
+      const [banner] = bannersOf(value, 'w_home');
+      const picture = banner ? imagesOf(banner)[0] : undefined;
+      if (!picture) return;
+      const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: picture });
+      link.setAttribute('fetchpriority', 'high');
+      document.head.append(link);
+    })
+    // The home page asks again if this failed; nothing to say here.
+    .catch(() => undefined);
+}
 
 /**
  * The calls of a first visit to `/` (status, member, vendor lanes, popups, unread count) come with the app; every
@@ -81,6 +105,7 @@ export function createShell({
   storeMerchantCode(brand.merchantCode);
   adoptUrlToken();
   void queryClient.prefetchQuery(systemStatusQuery(client));
+  if (!readToken()) prefetchHomeBanner(client, queryClient, chosenLanguage(brand));
   // The browser loads Intl's locale data on first use, tens of milliseconds on a phone: here, before the first
   // paint, rather than in the middle of the first render (the message formatter checks the locale first thing).
   Intl.NumberFormat.supportedLocalesOf(localeOf(chosenLanguage(brand)));
