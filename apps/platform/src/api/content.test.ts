@@ -57,7 +57,11 @@ describe('announcements (MCSFE_getListAnnouncements)', () => {
       { ...base, title: 'mobile only', platform: 'M' },
     ]);
     const notices = await announcementsAt(hosts.siam, '?types=PL&platform=W', { Language: 'EN' });
-    expect(notices.player?.map((notice) => notice.title)).toEqual(['running']);
+    const inserted = new Set(['running', 'later', 'over', 'mobile only']);
+    // The seeded notices answer beside them (see below).
+    expect(notices.player?.map((notice) => notice.title).filter((title) => inserted.has(title ?? ''))).toEqual([
+      'running',
+    ]);
   });
 
   it('seeds hostile markup into the popups, for the client to sanitise', async () => {
@@ -255,6 +259,98 @@ describe('banners (type B)', () => {
       { url: bannerArtUrl('hot-new-en'), sequence: 1 },
       { url: 'https://images.example/banner.png', sequence: 2 },
     ]);
+  });
+});
+
+type Notices = NonNullable<Awaited<ReturnType<typeof announcementsAt>>['player']>;
+
+/** The seeded notices of a site in a language, as a client asks them (platform W). */
+async function noticesAt(host: string, language: string): Promise<Notices> {
+  return (await announcementsAt(host, '?types=PL&platform=W', { Language: language })).player ?? [];
+}
+
+/** The hostile payloads a notice's stored content carries. */
+const payloadsIn = (content: string | null | undefined) =>
+  hostileMarkup.filter((payload) => content?.includes(payload));
+
+describe('notices (type PL)', () => {
+  it('are eight per site and language, in order, answered alone as the player list', async () => {
+    const english = await announcementsAt(hosts.siam, '?types=PL&platform=W', { Language: 'EN' });
+    expect(Object.keys(english)).toEqual(['player']);
+    expect(english.player?.map((notice) => notice.title)).toEqual([
+      expect.stringMatching(/^Scheduled maintenance: [A-Z0-9]+ games$/),
+      'New game: Jade Dragon Riches',
+      'Deposit and withdrawal hours',
+      'Holiday reload bonus: 30% on every deposit',
+      'Play responsibly',
+      'Security reminder: protect your account',
+      'Download our mobile app',
+      'Customer service hours',
+    ]);
+    for (const [brand, site] of Object.entries(sites)) {
+      const [merchant] = await current.platform.platform.db
+        .select()
+        .from(merchants)
+        .where(eq(merchants.code, site.code));
+      const inEnglish = await noticesAt(site.host, 'EN');
+      const own = await noticesAt(site.host, site.own);
+      for (const notices of [inEnglish, own]) {
+        expect(notices, brand).toHaveLength(8);
+        expect(new Set(notices.map((notice) => notice.id)).size).toBe(8);
+        for (const notice of notices) {
+          // Plain text: the ticker shows it as written.
+          expect(notice.title).toBeTruthy();
+          expect(notice.title).not.toMatch(/[<>&]/);
+          expect(notice.startDate).toBeLessThanOrEqual(current.now);
+          expect(notice.endDate).toBe('');
+          expect(notice.content).toMatch(/^<p>/);
+        }
+        // Ordinary formatting across the eight: lists, bold, a table, same-site links and the main domain's.
+        const html = notices.map((notice) => notice.content ?? '').join('');
+        for (const markup of ['<ul>', '<ol>', '<strong>', '<table>', 'href="/promotions"', 'href="/help"']) {
+          expect(html, `${brand} ${markup}`).toContain(markup);
+        }
+        expect(html).toContain(`<a href="https://${merchant?.mainDomain ?? ''}/down">`);
+      }
+      // Written in the site's language: the same notices, other words.
+      expect(own.map((notice) => notice.title)).not.toContain(inEnglish[1]?.title);
+      expect(own[1]?.title).toContain('Jade Dragon Riches');
+      // Every platform runs them.
+      expect(await announcementsAt(site.host, '?types=PL&platform=M', { Language: 'EN' })).toEqual({
+        player: inEnglish,
+      });
+    }
+    expect((await noticesAt(hosts.lotus, 'VI'))[0]?.title).toMatch(/^Bảo trì định kỳ: trò chơi [A-Z0-9]+$/);
+    expect((await noticesAt(hosts.sahara, 'AR'))[4]?.title).toBe('العب بمسؤولية');
+    const thai = await noticesAt(hosts.siam, 'TH');
+    expect(thai[6]?.content).toMatch(/^<p>เล่นได้ทุกที่/);
+  });
+
+  it('carry two hostile payloads in three of the eight, for the client to sanitise', async () => {
+    for (const site of Object.values(sites)) {
+      for (const language of ['EN', site.own]) {
+        const notices = await noticesAt(site.host, language);
+        const carrying = notices.flatMap((notice, index) => (payloadsIn(notice.content).length ? [index] : []));
+        expect(carrying, `${site.code} ${language}`).toEqual([1, 3, 6]);
+        const pairs = carrying.map((index) => payloadsIn(notices[index]?.content));
+        for (const pair of pairs) expect(pair).toHaveLength(2);
+        // A different pair each, after the notice's own copy.
+        expect(new Set(pairs.flat()).size).toBe(6);
+        for (const index of carrying) {
+          const content = notices[index]?.content ?? '';
+          expect(content.indexOf(pairs[carrying.indexOf(index)]?.[0] ?? '')).toBeGreaterThan(content.indexOf('</p>'));
+        }
+        for (const notice of notices) expect(payloadsIn(notice.title)).toEqual([]);
+      }
+    }
+  });
+
+  it('answer English where the site wrote none in the asked language', async () => {
+    const english = await noticesAt(hosts.siam, 'EN');
+    expect(await noticesAt(hosts.siam, 'VI')).toEqual(english);
+    expect(await noticesAt(hosts.siam, 'CN')).toEqual(english);
+    expect(await noticesAt(hosts.sahara, 'TH')).toEqual(await noticesAt(hosts.sahara, 'EN'));
+    expect((await noticesAt(hosts.siam, 'TH')).map((notice) => notice.id)).not.toEqual(english.map((n) => n.id));
   });
 });
 

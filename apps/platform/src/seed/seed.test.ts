@@ -325,14 +325,14 @@ describe('seed', () => {
     expect(rows.filter((row) => row.balance > 0)).toHaveLength(merchantCount * demoMembers.length);
   });
 
-  it('fills in the banners and promotions of a database made before them, keeping its popups', async () => {
+  it('fills in the banners and promotions of a database made before them, keeping its popups and notices', async () => {
     const database = await db();
     // Without ids, which a refill moves on; a promotion link is read as the promotion's title.
     const snapshot = async () => {
       const rows = await database.select().from(announcements).orderBy(asc(announcements.id));
       const titles = new Map(rows.map((row) => [String(row.id), row.title]));
       return rows
-        .filter((row) => row.type !== 'PU')
+        .filter((row) => row.type === 'B' || row.type === 'PR')
         .map(({ id: _id, ...row }) =>
           row.linkageType === 'P' ? { ...row, linkage: titles.get(row.linkage ?? '') } : row,
         );
@@ -368,6 +368,31 @@ describe('seed', () => {
     await resetDatabase(database);
     expect(await database.select().from(announcements).orderBy(asc(announcements.id))).toEqual(again);
     expect(again.some((row) => row.linkage === '/elsewhere')).toBe(false);
+  });
+
+  it('fills in the notices of a database made before them, the same eight per merchant and language', async () => {
+    const database = await db();
+    const notices = async () =>
+      (
+        await database.select().from(announcements).where(eq(announcements.type, 'PL')).orderBy(asc(announcements.id))
+      ).map(({ id: _id, ...row }) => row);
+    const seeded = await notices();
+    // Three merchants, each in English and its own language.
+    expect(seeded).toHaveLength(3 * 2 * 8);
+    expect(seeded.slice(0, 8).map((row) => [row.sort, row.platform, row.lang])).toEqual(
+      Array.from({ length: 8 }, (_, sort) => [sort, '*', 'EN']),
+    );
+    await database.delete(announcements).where(eq(announcements.type, 'PL'));
+    expect(await isEmpty(database)).toBe(true);
+    await seedDatabase(database);
+    expect(await isEmpty(database)).toBe(false);
+    expect(await notices()).toEqual(seeded);
+    // Edited notices are the merchant's: a seed leaves them, a reset puts the demo ones back.
+    await database.update(announcements).set({ title: 'Edited' }).where(eq(announcements.type, 'PL'));
+    await seedDatabase(database);
+    expect((await notices()).every((row) => row.title === 'Edited')).toBe(true);
+    await resetDatabase(database);
+    expect(await notices()).toEqual(seeded);
   });
 
   it('fills in the games of a database made before them', async () => {

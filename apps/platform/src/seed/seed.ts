@@ -22,6 +22,7 @@ import { announcementsFor, type AnnouncementSeed } from './announcements';
 import { bannersFor, promotionsFor } from './banners';
 import { helpEntriesFor, helpLanguages, type HelpEntrySeed } from './helpCentre';
 import { localeOfMerchant, merchantFromBrand } from './merchants';
+import { noticesFor } from './notices';
 import { currencyPlan } from '../wallet/money';
 import { demoMembers } from './members';
 import { gameCatalogue } from './games';
@@ -146,9 +147,9 @@ async function openDemoWallets(db: Database, merchant: typeof merchants.$inferSe
 const demoContentSince = new Date('2025-01-01T00:00:00Z');
 
 /**
- * The merchant's popups, and its promotions and banners, each where the merchant has none of that kind yet (a
- * database made before banners gets them at the next start). Banners come after the promotions their `P` links name
- * by id.
+ * The merchant's popups, notices, and its promotions and banners, each where the merchant has none of that kind yet
+ * (a database made before banners or notices gets them at the next start). Banners come after the promotions their
+ * `P` links name by id.
  */
 async function insertAnnouncements(db: Database, brand: BrandConfig, merchant: typeof merchants.$inferSelect) {
   const kinds = await db
@@ -158,6 +159,7 @@ async function insertAnnouncements(db: Database, brand: BrandConfig, merchant: t
   const has = new Set(kinds.map((row) => row.type));
   const stored = (seed: AnnouncementSeed) => ({ merchantId: merchant.id, startsAt: demoContentSince, ...seed });
   if (!has.has('PU')) await db.insert(announcements).values(announcementsFor(brand).map(stored));
+  if (!has.has('PL')) await db.insert(announcements).values(noticesFor(brand, merchant.mainDomain).map(stored));
   if (has.has('B') || has.has('PR')) return;
   const promotions = promotionsFor(brand);
   const ids = await db
@@ -363,9 +365,9 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
 
 /**
  * Whether the database lacks the demo data: no merchant yet (a fresh data folder or an empty Postgres), or no vendor
- * or game catalogue (a data folder made before those tables, whose migrations left them empty), no wallets or no
- * banners (a folder seeded before them). Seeding only adds what is missing, so each case is filled in without
- * touching what is there.
+ * or game catalogue (a data folder made before those tables, whose migrations left them empty), no wallets, no
+ * banners or no notices (a folder seeded before them). Seeding only adds what is missing, so each case is filled in
+ * without touching what is there.
  */
 export async function isEmpty(db: Database): Promise<boolean> {
   const [merchantRows] = await db.select({ n: count() }).from(merchants);
@@ -373,5 +375,6 @@ export async function isEmpty(db: Database): Promise<boolean> {
   const [gameRows] = await db.select({ n: count() }).from(games);
   const [walletRows] = await db.select({ n: count() }).from(wallets);
   const [bannerRows] = await db.select({ n: count() }).from(announcements).where(eq(announcements.type, 'B'));
-  return !merchantRows?.n || !gameTypeRows?.n || !gameRows?.n || !walletRows?.n || !bannerRows?.n;
+  const [noticeRows] = await db.select({ n: count() }).from(announcements).where(eq(announcements.type, 'PL'));
+  return !merchantRows?.n || !gameTypeRows?.n || !gameRows?.n || !walletRows?.n || !bannerRows?.n || !noticeRows?.n;
 }
