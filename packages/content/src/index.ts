@@ -5,3 +5,4 @@ export { dismissPopups, imagesOf, popupsDismissed, popupsFor, type PopupAudience
 export { AnnouncementPopup, type AnnouncementPopupProps } from './AnnouncementPopup';
 export { bannersOf, bannerTargetOf, centreBannerGroup, type BannerGroup, type BannerTarget } from './banners/banners';
 export { BannerCarousel, BannerPlaceholder, type BannerCarouselProps } from './BannerCarousel';
+export * from './NoticePopup';

@@ -1,0 +1,2 @@
+export { NoticePopup, noticesPerPage, type NoticePopupProps } from './NoticePopup';
+export { NoticeTicker, type NoticeTickerProps } from './NoticeTicker';
