@@ -1,5 +1,5 @@
 import type { Announcement } from '@lobby/contract';
-import { Carousel, type CarouselLabels } from '@lobby/design-system';
+import { Carousel, isPlainClick, type CarouselLabels } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { imagesOf } from '../announcements/popups';
 import { bannerCarouselMessages as m } from './BannerCarousel.messages';
@@ -65,7 +65,7 @@ export function BannerCarousel({
         href={href}
         aria-label={title}
         onClick={(event) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          if (!isPlainClick(event)) return;
           event.preventDefault();
           onChoose(banner);
         }}

@@ -1,5 +1,5 @@
 import type { Game, VendorCard } from '@lobby/contract';
-import { Tile } from '@lobby/design-system';
+import { isPlainClick, Tile } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { useId, type MouseEvent } from 'react';
 import { gameNameOf } from '../GameCentre/GameItem';
@@ -15,7 +15,7 @@ export interface RowMore {
 
 /** Follows a link with the router on a plain click; a modified click (new tab) is the browser's. */
 const followWith = (more: RowMore) => (event: MouseEvent<HTMLAnchorElement>) => {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!isPlainClick(event)) return;
   event.preventDefault();
   more.onNavigate(more.href);
 };
