@@ -20,18 +20,20 @@ describe('password hashes', () => {
   it('spend about as long on an unknown account as on a wrong password', async () => {
     const stored = await hashPassword('Player#2026');
     await verifyPassword(undefined, 'warm-up');
-    const median = async (check: () => Promise<boolean>) => {
-      const times: number[] = [];
-      for (let run = 0; run < 5; run += 1) {
+    // The fastest of several runs: other work on the machine only ever adds time, so the minimum is the work itself
+    // (a median still caught a busy moment on a loaded 2-core machine).
+    const fastest = async (check: () => Promise<boolean>) => {
+      let best = Number.POSITIVE_INFINITY;
+      for (let run = 0; run < 7; run += 1) {
         const started = performance.now();
         await check();
-        times.push(performance.now() - started);
+        best = Math.min(best, performance.now() - started);
       }
-      return times.sort((a, b) => a - b)[2] ?? 0;
+      return best;
     };
-    const wrong = await median(() => verifyPassword(stored, 'guess'));
-    const unknown = await median(() => verifyPassword(undefined, 'guess'));
-    // The same argon2id work either way; loose bounds, as other processes share the machine.
+    const wrong = await fastest(() => verifyPassword(stored, 'guess'));
+    const unknown = await fastest(() => verifyPassword(undefined, 'guess'));
+    // The same argon2id work either way; loose bounds all the same.
     expect(unknown).toBeGreaterThan(wrong / 3);
     expect(unknown).toBeLessThan(wrong * 3);
   });
