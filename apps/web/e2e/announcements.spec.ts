@@ -1,55 +1,16 @@
 // The merchant's popup announcements (spec 1 §3-§4, contract §4.3): visitors see the B ones, a signed-in player the A
 // ones and after a first login the F ones first; each audience's popups close for the rest of the session. Their HTML
 // carries hostile markup from the platform's seed, which must stay inert.
-import type { Page } from '@playwright/test';
 import { player } from './accounts';
 import { copyOf, type Copy } from './copy';
-import {
-  brandInfo,
-  brandUrl,
-  changesPlatformState,
-  expect,
-  expectNoAxeViolations,
-  signIn,
-  test,
-  type PageProblems,
-} from './fixtures';
+import { brandInfo, brandUrl, changesPlatformState, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { dangersIn, watchForScript } from './hostile';
 
 changesPlatformState();
 test.use({ announcementPopups: true });
 
 function words(brand: string): Copy {
   return copyOf(brand, brandInfo(brand).lang);
-}
-
-/**
- * Collects what the payloads' script would show (an alert or another dialog). Chromium reports each inline handler it
- * meets while the sanitiser parses the markup as a blocked CSP violation: the page's policy refusing it, as it
- * should, so those reports are allowed here. A page error still fails the test.
- */
-function watchForScript(page: Page, problems: PageProblems): string[] {
-  problems.allow(/inline event handler|script-src-attr blocked inline/);
-  const ran: string[] = [];
-  page.on('dialog', (dialog) => {
-    ran.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  return ran;
-}
-
-/** What in the dialog could run script: event handlers, script URLs, scripts and frames. */
-async function dangersIn(dialog: ReturnType<Page['getByRole']>): Promise<string[]> {
-  return dialog.evaluate((root) =>
-    [...root.querySelectorAll('*')].flatMap((element) => {
-      const tag = element.tagName.toLowerCase();
-      const found = ['script', 'iframe', 'object', 'embed'].includes(tag) ? [`<${tag}>`] : [];
-      for (const { name, value } of element.attributes) {
-        if (name.startsWith('on')) found.push(`${tag}[${name}]`);
-        if (/^\s*(javascript|vbscript):/i.test(value.replace(/[\t\n\r]/g, ''))) found.push(`${tag}[${name}]`);
-      }
-      return found;
-    }),
-  );
 }
 
 test('siam: a visitor is greeted by the welcome popup once per session, its hostile markup inert', async ({
