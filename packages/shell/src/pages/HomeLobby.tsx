@@ -19,6 +19,7 @@ import { useGameLaunch, type LaunchProblem } from '../games/useGameLaunch';
 import { DeferredMessages } from '../language/DeferredMessages';
 import { regroupVendorLanes } from '../navigation/navItems';
 import { useVendorLanes } from '../navigation/vendorLanes';
+import { HomeNotices } from './HomeNotices';
 import { LaunchProblemText } from './LaunchProblemText';
 import { PageBanners } from './PageBanners';
 import { pageMessages } from './pages.messages';
@@ -46,9 +47,9 @@ const Lobby = styled.div`
 `;
 
 /**
- * The home page's lobby (spec 2 §2), below its heading: the `w_home` banners, the hot games, two rows of 15 slot games,
- * a row of vendor cards for each other category the site offers, and the sports hot matches. Loaded after the first
- * paint, with the catalogue's messages.
+ * The home page's lobby (spec 2 §2), below its heading: the `w_home` banners, the notice ticker, the hot games, two
+ * rows of 15 slot games, a row of vendor cards for each other category the site offers, and the sports hot matches.
+ * Loaded after the first paint, with the catalogue's messages.
  */
 export default function HomeLobby() {
   const intl = useIntl();
@@ -72,6 +73,7 @@ export default function HomeLobby() {
       <DeferredMessages>
         <LaunchProblemText problem={problem} />
         <PageBanners group="w_home" onGame={play} />
+        <HomeNotices />
         {(hot.isPending || (hot.data?.list.length ?? 0) > 0) && (
           <GameRow
             title={intl.formatMessage(pageMessages.hot)}

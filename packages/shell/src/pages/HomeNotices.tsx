@@ -1,0 +1,28 @@
+import { NoticeTicker } from '@lobby/content';
+import { lazy, Suspense, useState } from 'react';
+import { useAnnouncements } from './useAnnouncements';
+
+// The popup (dialog, pager, sanitiser) loads the first time a notice is chosen.
+const NoticePopup = lazy(() =>
+  import('@lobby/content/notice-popup').then(({ NoticePopup }) => ({ default: NoticePopup })),
+);
+
+/**
+ * The home page's notices (spec 2 §1): their titles scroll by in a ticker; choosing one opens the notice popup at it,
+ * six notices a page.
+ */
+export function HomeNotices() {
+  const notices = useAnnouncements().data?.player ?? [];
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  if (notices.length === 0) return null;
+  return (
+    <>
+      <NoticeTicker notices={notices} onOpen={setOpenAt} />
+      {openAt !== null && (
+        <Suspense fallback={null}>
+          <NoticePopup key={openAt} notices={notices} open initialId={openAt} onClose={() => setOpenAt(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
