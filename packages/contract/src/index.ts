@@ -41,4 +41,5 @@ export {
   type VendorCard,
   type VendorLane,
   type WhitelabelNode,
+  type WinnerRecord,
 } from './values';

@@ -359,6 +359,9 @@ export const winnerBoardValue = looseObject({
   ),
 });
 
+/** One win of the winner board (`value.list[].vo`). */
+export type WinnerRecord = InferOutput<typeof winnerBoardValue>['list'][number]['vo'];
+
 // Content.
 
 export const announcement = looseObject({
