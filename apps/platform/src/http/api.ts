@@ -17,6 +17,7 @@ import { sessionRoutes } from '../api/session';
 import { systemRoutes } from '../api/system';
 import { verificationRoutes } from '../api/verification';
 import { walletRoutes } from '../api/wallet';
+import { winnerBoardRoutes } from '../api/winnerBoard';
 import { devRoutes } from '../dev/devRoutes';
 import { identityProviderRoutes } from '../dev/identityProvider';
 import { mediaRoutes } from '../media/mediaRoutes';
@@ -112,6 +113,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   lotteryRoutes(app, table);
   pokerRoomRoutes(app, table);
   hotMatchRoutes(app, table);
+  winnerBoardRoutes(app, table);
   contentRoutes(app, table);
   walletRoutes(app, table);
   extraRoutes?.(app, table);

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { listBrands, loadBrand } from '@lobby/brand/node';
 import type { BrandConfig } from '@lobby/brand';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   announcements,
@@ -15,6 +15,7 @@ import {
   vendors,
   walletTransactions,
   wallets,
+  winningRounds,
 } from '../db/schema';
 import { seededAddresses } from '../security/knownAddresses';
 import { hashPassword } from '../security/passwords';
@@ -24,15 +25,19 @@ import { helpEntriesFor, helpLanguages, type HelpEntrySeed } from './helpCentre'
 import { localeOfMerchant, merchantFromBrand } from './merchants';
 import { noticesFor } from './notices';
 import { currencyPlan } from '../wallet/money';
+import { winnerBoardWindowMs } from '../wallet/winningRounds';
 import { demoMembers } from './members';
 import { gameCatalogue } from './games';
 import { gameTypeOrder, vendorCatalogue, vendorLineupOf } from './vendors';
+import { seededWinsFor, seededWinsWanted } from './winners';
 
 export const defaultBrandsDir = fileURLToPath(new URL('../../../../brands', import.meta.url));
 
 export interface SeedOptions {
   /** Folder of the brands (brands/ at the repository root). */
   brandsDir?: string;
+  /** The platform clock's now: the seeded winner-board history is the week before it (default: the system clock). */
+  now?: Date;
 }
 
 export interface SeedReport {
@@ -44,6 +49,8 @@ export interface SeedReport {
   games: number;
   /** Wallets opened for demo members, all merchants together. */
   wallets: number;
+  /** Past wins written for winner boards, all merchants together. */
+  winningRounds: number;
   ms: number;
 }
 
@@ -143,6 +150,34 @@ async function openDemoWallets(db: Database, merchant: typeof merchants.$inferSe
   return opened.length;
 }
 
+/** The seeded wins (no round of the ledger behind them) of a merchant within the board's week before `now`. */
+const seededWinsWithin = (merchantId: number | typeof merchants.id, now: Date) =>
+  and(
+    eq(winningRounds.merchantId, merchantId),
+    isNull(winningRounds.roundId),
+    gt(winningRounds.createdAt, new Date(now.getTime() - winnerBoardWindowMs)),
+    lte(winningRounds.createdAt, now),
+  );
+
+/**
+ * The merchant's past wins for its winner board, where fewer than `seededWinsWanted` of them are left in the week
+ * before `now` (a new merchant, or a data folder left for days): the seeded ones are made again from `now`, the wins
+ * of real rounds stay. Answers how many were written.
+ */
+async function renewSeededWins(
+  db: Database,
+  brand: BrandConfig,
+  merchant: typeof merchants.$inferSelect,
+  now: Date,
+): Promise<number> {
+  const [left] = await db.select({ n: count() }).from(winningRounds).where(seededWinsWithin(merchant.id, now));
+  if ((left?.n ?? 0) >= seededWinsWanted) return 0;
+  await db.delete(winningRounds).where(and(eq(winningRounds.merchantId, merchant.id), isNull(winningRounds.roundId)));
+  const rows = seededWinsFor(brand, merchant, now);
+  if (rows.length) await db.insert(winningRounds).values(rows.map((row) => ({ merchantId: merchant.id, ...row })));
+  return rows.length;
+}
+
 /** Demo content runs from a fixed past day, so a test's clock set a little back still sees it. */
 const demoContentSince = new Date('2025-01-01T00:00:00Z');
 
@@ -235,6 +270,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   let cardCount = 0;
   let gameCount = 0;
   let walletCount = 0;
+  let winCount = 0;
+  const now = options.now ?? new Date();
 
   await db.transaction(async (tx) => {
     const vendorIds = await insertVendorCatalogue(tx);
@@ -316,6 +353,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           .returning({ id: merchantVendors.id });
         cardCount += added.length;
       }
+
+      winCount += await renewSeededWins(tx, brand, merchant, now);
     }
   });
 
@@ -325,6 +364,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     vendorCards: cardCount,
     games: gameCount,
     wallets: walletCount,
+    winningRounds: winCount,
     ms: Math.round(performance.now() - started),
   };
 }
@@ -355,7 +395,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
   await db.execute(sql`
     truncate table merchants, members, member_identities, member_addresses, sessions, captcha_challenges,
       slider_challenges, verification_codes, outbox, feedback, help_entries,
-      favourite_games, recent_games, merchant_vendors, wallets, wallet_transactions, game_tickets
+      favourite_games, recent_games, merchant_vendors, wallets, wallet_transactions, game_tickets, winning_rounds
       ${keepCatalogue ? sql`` : sql`, games, vendors, game_types`}
     restart identity cascade`);
   const report = await seedDatabase(db, options);
@@ -366,15 +406,24 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
 /**
  * Whether the database lacks the demo data: no merchant yet (a fresh data folder or an empty Postgres), or no vendor
  * or game catalogue (a data folder made before those tables, whose migrations left them empty), no wallets, no
- * banners or no notices (a folder seeded before them). Seeding only adds what is missing, so each case is filled in
- * without touching what is there.
+ * banners or no notices (a folder seeded before them), or a merchant whose seeded winner-board history has mostly
+ * left the week before `now` (a folder made before it, or left for days). Seeding only adds what is missing, so each
+ * case is filled in without touching what is there.
  */
-export async function isEmpty(db: Database): Promise<boolean> {
+export async function isEmpty(db: Database, now = new Date()): Promise<boolean> {
   const [merchantRows] = await db.select({ n: count() }).from(merchants);
   const [gameTypeRows] = await db.select({ n: count() }).from(gameTypes);
   const [gameRows] = await db.select({ n: count() }).from(games);
   const [walletRows] = await db.select({ n: count() }).from(wallets);
   const [bannerRows] = await db.select({ n: count() }).from(announcements).where(eq(announcements.type, 'B'));
   const [noticeRows] = await db.select({ n: count() }).from(announcements).where(eq(announcements.type, 'PL'));
-  return !merchantRows?.n || !gameTypeRows?.n || !gameRows?.n || !walletRows?.n || !bannerRows?.n || !noticeRows?.n;
+  if (!merchantRows?.n || !gameTypeRows?.n || !gameRows?.n || !walletRows?.n || !bannerRows?.n || !noticeRows?.n) {
+    return true;
+  }
+  const wins = await db
+    .select({ n: count(winningRounds.id) })
+    .from(merchants)
+    .leftJoin(winningRounds, seededWinsWithin(merchants.id, now))
+    .groupBy(merchants.id);
+  return wins.some((row) => row.n < seededWinsWanted);
 }
