@@ -68,6 +68,26 @@ test('sahara home (right to left) passes axe', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
+test('siam home: the winner board lists the 20 biggest wins, biggest first, with two decimals; a visitor choosing one is asked to log in', async ({
+  page,
+}) => {
+  const t = words('siam');
+  await page.addInitScript(() => sessionStorage.setItem('ANONYMOUS_POPUP', 'closed'));
+  await page.goto(brandUrl('siam', '/'));
+  const board = page.getByRole('list', { name: t('game-catalogue.WinnerBoard.title'), exact: true });
+  const entries = board.getByRole('listitem');
+  await expect(entries).toHaveCount(20);
+  const shown = await entries.evaluateAll((items) => items.map((item) => item.lastElementChild?.textContent ?? ''));
+  expect(shown.filter((text) => !/^[\d,]+\.\d\d$/.test(text))).toEqual([]);
+  const amounts = shown.map((text) => Number(text.replaceAll(',', '')));
+  expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+  // Names come masked from the platform.
+  await expect(entries.first()).toContainText('***');
+
+  await entries.first().getByRole('button').click();
+  await expect(page.getByRole('dialog', { name: t('auth.LoginPopup.title'), exact: true })).toBeVisible();
+});
+
 test('lotus home: a notice chosen in the ticker opens the notices six a page, a title expands and collapses, the hostile ones inert', async ({
   page,
   problems,

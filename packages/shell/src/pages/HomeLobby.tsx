@@ -9,6 +9,7 @@ import {
   hotGamesQuery,
   rngRowSize,
   VendorRow,
+  WinnerBoard,
   type Entrance,
   type RowMore,
 } from '@lobby/game-catalogue';
@@ -112,6 +113,7 @@ export default function HomeLobby() {
             pendingRows={2}
           />
         )}
+        <WinnerBoard scope={scope} onPlay={play} />
         {vendorRows.map(({ page, lanes: titles }) => {
           const cards = cardsOf(titles);
           return cards.length === 0 ? null : (
