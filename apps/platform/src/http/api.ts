@@ -1,5 +1,6 @@
 import { errorCodes } from '@lobby/contract';
 import type { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { catalogueRoutes } from '../api/catalogue';
 import { contentRoutes } from '../api/content';
@@ -83,6 +84,10 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
       platform.log.info(`${c.req.method} ${path} ${c.res.status} ${Math.round(performance.now() - started)} ms`);
     }
   });
+
+  // Answers and media go gzip-compressed to a client that accepts it (every browser): JSON shrinks about tenfold, which
+  // on a phone's network is most of the time a call takes. Small answers (under 1 KB) go as they are.
+  for (const prefix of ['/wps/*', '/lgw/*']) app.use(prefix, compress());
 
   // Before the contract's 404/405 and merchant checks: media and the demo game pages are files under /wps, not calls,
   // and serve every host.

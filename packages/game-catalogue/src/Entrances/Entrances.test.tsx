@@ -40,6 +40,16 @@ describe('Entrances', () => {
     expect(onNavigate).not.toHaveBeenCalled();
   });
 
+  it('offers no link while the halls are not known yet (their place is kept)', () => {
+    render(
+      <I18nProvider language="EN" messages={en}>
+        <Entrances entrances={halls} onNavigate={vi.fn()} pending />
+      </I18nProvider>,
+    );
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('shows nothing without halls', () => {
     renderHalls([]);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { isPlainClick } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { entranceArt, type EntranceType } from './entranceArt';
 import { entrancesMessages as m } from './Entrances.messages';
-import { Hall, HallArt, Halls } from './Entrances.styles';
+import { Hall, HallArt, HallName, Halls, HallsPlace } from './Entrances.styles';
 
 export interface Entrance {
   gameType: EntranceType;
@@ -16,11 +16,14 @@ export interface EntrancesProps {
   entrances: readonly Entrance[];
   /** Follows a link with the app's router (a plain click); other clicks are the browser's. */
   onNavigate: (href: string) => void;
+  /** The halls the site offers are not known yet: their row's place is kept, so the page below does not move. */
+  pending?: boolean;
 }
 
 /** The home page's entrance pictures to the game halls (spec 2 §1: RNG, live, fish, PVP and sports). */
-export function Entrances({ entrances, onNavigate }: EntrancesProps) {
+export function Entrances({ entrances, onNavigate, pending = false }: EntrancesProps) {
   const intl = useIntl();
+  if (pending) return <HallsPlace />;
   if (entrances.length === 0) return null;
   return (
     <nav aria-label={intl.formatMessage(m.label)}>
@@ -40,7 +43,7 @@ export function Entrances({ entrances, onNavigate }: EntrancesProps) {
                 <HallArt>
                   <Art />
                 </HallArt>
-                {title}
+                <HallName>{title}</HallName>
               </Hall>
             </li>
           );

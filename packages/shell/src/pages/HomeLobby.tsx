@@ -22,7 +22,8 @@ import { useCatalogueScope } from '../games/catalogueScope';
 import { useGameLaunch, type LaunchProblem } from '../games/useGameLaunch';
 import { DeferredMessages } from '../language/DeferredMessages';
 import { regroupVendorLanes } from '../navigation/navItems';
-import { useVendorLanes } from '../navigation/vendorLanes';
+import { useVendorLanesState } from '../navigation/vendorLanes';
+import { HomeBannerPlace } from './HomeBannerPlace';
 import { HomeMedia } from './HomeMedia';
 import { HomeNotices } from './HomeNotices';
 import { HomePromotion } from './HomePromotion';
@@ -65,7 +66,8 @@ export default function HomeLobby() {
   const intl = useIntl();
   const scope = useCatalogueScope();
   const navigate = useNavigate();
-  const lanes = regroupVendorLanes(useVendorLanes());
+  const vendorLanes = useVendorLanesState();
+  const lanes = regroupVendorLanes(vendorLanes.lanes);
   const launch = useGameLaunch();
   const [problem, setProblem] = useState<LaunchProblem | null>(null);
   const play = (game: Game) => {
@@ -88,11 +90,11 @@ export default function HomeLobby() {
 
   return (
     <Lobby>
-      <DeferredMessages>
+      <DeferredMessages fallback={<HomeBannerPlace />}>
         <LaunchProblemText problem={problem} />
         <PageBanners group="w_home" onGame={play} />
         <HomeNotices />
-        <Entrances entrances={entrances} onNavigate={follow} />
+        <Entrances entrances={entrances} onNavigate={follow} pending={!vendorLanes.settled} />
         {(hot.isPending || (hot.data?.list.length ?? 0) > 0) && (
           <GameRow
             title={intl.formatMessage(pageMessages.hot)}

@@ -1,6 +1,13 @@
 import { NoticeTicker } from '@lobby/content';
+import { vars } from '@lobby/design-system';
 import { lazy, Suspense, useState } from 'react';
+import styled from 'styled-components';
 import { useAnnouncements } from './useAnnouncements';
+
+/** The ticker's place while the notices are on their way: a notice button and the line's padding. */
+const TickerPlace = styled.div`
+  block-size: calc(${vars.size.controlSm} + 2 * ${vars.space[1]});
+`;
 
 // The popup (dialog, pager, sanitiser) loads the first time a notice is chosen.
 const NoticePopup = lazy(() =>
@@ -12,8 +19,10 @@ const NoticePopup = lazy(() =>
  * six notices a page.
  */
 export function HomeNotices() {
-  const notices = useAnnouncements().data?.player ?? [];
+  const announcements = useAnnouncements();
+  const notices = announcements.data?.player ?? [];
   const [openAt, setOpenAt] = useState<string | null>(null);
+  if (announcements.isPending) return <TickerPlace />;
   if (notices.length === 0) return null;
   return (
     <>
