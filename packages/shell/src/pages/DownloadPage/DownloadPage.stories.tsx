@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { messageText, useBrandIcon, withClientState } from '../../storybook/storyKit';
+import { messageText, useBrandIcon, useBrandLogo, withClientState } from '../../storybook/storyKit';
 import { DownloadView, type DownloadViewProps } from './DownloadPage';
 
 /** The view with the toolbar brand's name and icon. */
-function BrandDownloadView(props: Omit<DownloadViewProps, 'iconSrc'>) {
-  return <DownloadView {...props} iconSrc={useBrandIcon()} />;
+function BrandDownloadView(props: Omit<DownloadViewProps, 'iconSrc' | 'brandName'>) {
+  const { name } = useBrandLogo();
+  return <DownloadView {...props} brandName={name} iconSrc={useBrandIcon()} />;
 }
 
 const ios = { url: 'https://apps.brand.example/brand.mobileconfig', title: 'Brand for iPhone and iPad' };
@@ -15,7 +16,7 @@ const meta = {
   title: 'Shell/DownloadPage',
   component: BrandDownloadView,
   decorators: [withClientState],
-  args: { brandName: 'Lotus Palace', qrValue: 'https://www.brand.example/down', ios, android },
+  args: { qrValue: 'https://www.brand.example/down', ios, android },
 } satisfies Meta<typeof BrandDownloadView>;
 
 export default meta;

@@ -1,18 +1,19 @@
 import { useFlag } from '@lobby/whitelabel/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { messageText, withRouter } from '../../storybook/storyKit';
+import { messageText, useBrandLogo, withRouter } from '../../storybook/storyKit';
 import { earningsFor, JoinView, type JoinViewProps } from './JoinPage';
 
-/** The view with the earnings the toolbar's flag switch allows. */
-function FlaggedJoinView(props: Omit<JoinViewProps, 'earnings'>) {
+/** The view of the toolbar's brand, with the earnings its flag switch allows. */
+function FlaggedJoinView(props: Omit<JoinViewProps, 'earnings' | 'brandName'>) {
+  const { name } = useBrandLogo();
   const earnings = earningsFor({
     SIGNCONDIV3: useFlag('SIGNCONDIV3'),
     DAILYSALCONT3: useFlag('DAILYSALCONT3'),
     HOURSAL3: useFlag('HOURSAL3'),
     RTSALARY3: useFlag('RTSALARY3'),
   });
-  return <JoinView {...props} earnings={earnings} />;
+  return <JoinView {...props} brandName={name} earnings={earnings} />;
 }
 
 const onContact = fn();
@@ -22,8 +23,7 @@ const meta = {
   title: 'Shell/JoinPage',
   component: FlaggedJoinView,
   decorators: [withRouter],
-  args: { brandName: 'Lotus Palace', onContact, onRegister },
-  parameters: { layout: 'fullscreen' },
+  args: { onContact, onRegister },
 } satisfies Meta<typeof FlaggedJoinView>;
 
 export default meta;

@@ -1,6 +1,11 @@
 import { vars } from '@lobby/design-system';
 import styled from 'styled-components';
 
+export const View = styled.div`
+  display: grid;
+  gap: ${vars.space[5]};
+`;
+
 export const Intro = styled.p`
   max-inline-size: 40rem;
   margin: 0;

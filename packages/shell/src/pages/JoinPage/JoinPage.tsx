@@ -25,6 +25,7 @@ import {
   PartHeading,
   Parts,
   Steps,
+  View,
 } from './JoinPage.styles';
 
 /** What an agent earns: commission always; the dividend and each salary only where the merchant offers it. */
@@ -91,7 +92,7 @@ export function JoinView({ brandName, earnings, onContact, onRegister, isAgent =
     </Items>
   );
   return (
-    <>
+    <View>
       <Intro>{intl.formatMessage(m.intro, { brand: brandName })}</Intro>
       <Parts>
         <Part aria-labelledby={ids.role}>
@@ -125,7 +126,7 @@ export function JoinView({ brandName, earnings, onContact, onRegister, isAgent =
           </HomeLink>
         </ActionRow>
       </Actions>
-    </>
+    </View>
   );
 }
 
