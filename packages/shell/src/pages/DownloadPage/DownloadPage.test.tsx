@@ -47,6 +47,13 @@ describe('DownloadPage', () => {
     expect(document.title).toBe('App download | Lotus Palace');
   });
 
+  it("shows a download's title as text: markup in it stays inert", async () => {
+    const hostile = '<img src=x onerror="window.__pwned=1">';
+    const main = await openDownloadPage([{ ...android, title: hostile }]);
+    expect(await main.findByText(hostile)).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
   it('offers only the app the merchant lists', async () => {
     const main = await openDownloadPage([android]);
     expect(await main.findByRole('link', { name: 'Download for Android' })).toBeInTheDocument();
