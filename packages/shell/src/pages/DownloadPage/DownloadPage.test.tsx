@@ -51,7 +51,9 @@ describe('DownloadPage', () => {
     const hostile = '<img src=x onerror="window.__pwned=1">';
     const main = await openDownloadPage([{ ...android, title: hostile }]);
     expect(await main.findByText(hostile)).toBeInTheDocument();
-    expect(document.querySelector('img[src="x"]')).toBeNull();
+    // The page's only pictures are the app's icon and the code.
+    expect(main.getAllByRole('img', { hidden: true }).map((image) => image.getAttribute('src'))).not.toContain('x');
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
   it('offers only the app the merchant lists', async () => {
