@@ -42,6 +42,10 @@ export type MerchantResource = {
   url: string;
   qrCodeUrl?: string;
   labelNameEn?: string;
+  /** App downloads (spec 2 §3): the file's title, its kind (MOBILECONFIG, Android) and platform (IOS, Android). */
+  title?: string;
+  type?: string;
+  name?: string;
 };
 
 export type CustomerServiceLink = {
