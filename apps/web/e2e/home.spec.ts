@@ -68,6 +68,67 @@ test('sahara home (right to left) passes axe', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
+test('lotus home: three banners rotate by themselves every 5 s and loop; pause stops them, play starts them again', async ({
+  page,
+}) => {
+  // The carousel's own timing: 5 s a banner, waited out twice.
+  test.setTimeout(45_000);
+  const t = words('lotus');
+  await page.goto(brandUrl('lotus', '/'));
+  const banners = lobby(page, t).banners;
+  const dots = banners.locator('[aria-current="true"]');
+  await expect(banners.locator('img')).toHaveCount(3);
+  const current = () => dots.getAttribute('aria-label');
+  const first = await current();
+  // The next one comes after 5 s (and a 1 s transition).
+  await expect.poll(current, { timeout: 8_000 }).not.toBe(first);
+
+  await banners.getByRole('button', { name: t('content.BannerCarousel.pause'), exact: true }).click();
+  const paused = await current();
+  await page.waitForTimeout(6_500);
+  expect(await current()).toBe(paused);
+
+  // The arrows loop: past the last comes the first.
+  const next = banners.getByRole('button', { name: t('content.BannerCarousel.next'), exact: true });
+  const seen = [paused];
+  for (let step = 0; step < 3; step += 1) {
+    await next.click();
+    await expect.poll(current).not.toBe(seen.at(-1));
+    seen.push(await current());
+  }
+  expect(seen[3]).toBe(seen[0]);
+  expect(new Set(seen).size).toBe(3);
+
+  await banners.getByRole('button', { name: t('content.BannerCarousel.play'), exact: true }).click();
+  const playing = await current();
+  await expect.poll(current, { timeout: 8_000 }).not.toBe(playing);
+});
+
+test('sahara home: switching the language asks again for the hot games, the winner board and the vendors in it', async ({
+  page,
+}) => {
+  await page.goto(brandUrl('sahara', '/'));
+  await expect(
+    page.getByRole('list', { name: copyOf('sahara', 'AR')('game-catalogue.WinnerBoard.title') }),
+  ).toBeVisible();
+  const asked = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const call = /(GCSGAME_hotGamesV2|ODSFE2_getWinnerBoard|GCSGAME_newGameVendor)$/.exec(url.pathname)?.[1];
+    if (call && url.searchParams.get('language') === 'EN') asked.add(call);
+  });
+  await page
+    .getByRole('combobox', { name: copyOf('sahara', 'AR')('shell.Header.language'), exact: true })
+    .selectOption({
+      label: 'English',
+    });
+  const en = copyOf('sahara', 'EN');
+  await expect(page.getByRole('list', { name: en('game-catalogue.WinnerBoard.title'), exact: true })).toBeVisible();
+  await expect
+    .poll(() => [...asked].sort())
+    .toEqual(['GCSGAME_hotGamesV2', 'GCSGAME_newGameVendor', 'ODSFE2_getWinnerBoard']);
+});
+
 test('siam home: the winner board lists the 20 biggest wins, biggest first, with two decimals; a visitor choosing one is asked to log in', async ({
   page,
 }) => {
