@@ -68,6 +68,39 @@ test('sahara home (right to left) passes axe', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
+test('lotus home: entrances to the five halls, the promotion banner leading to every promotion, the media links', async ({
+  page,
+}) => {
+  const t = words('lotus');
+  await page.goto(brandUrl('lotus', '/'));
+  const halls = page.getByRole('navigation', { name: t('game-catalogue.Entrances.label'), exact: true });
+  await expect(halls.getByRole('link')).toHaveText(
+    ['rng', 'live', 'fish', 'pvp', 'sports'].map((hall) => t(`shell.Page.${hall}`)),
+  );
+  expect(await halls.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+    '/rng',
+    '/live',
+    '/fish',
+    '/pvp',
+    '/sports',
+  ]);
+
+  // The media links name the same channels as the footer's follow-us icons.
+  const main = page.getByRole('main');
+  const media = main.getByRole('region', { name: t('shell.Footer.followUs'), exact: true });
+  const footer = page.getByRole('contentinfo').getByRole('region', { name: t('shell.Footer.followUs'), exact: true });
+  const hrefs = (links: ReturnType<Page['getByRole']>) =>
+    links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
+  await expect(media.getByRole('link').first()).toBeVisible();
+  expect(await hrefs(media.getByRole('link'))).toEqual(await hrefs(footer.getByRole('link')));
+
+  const promotion = main.getByRole('region', { name: t('shell.Page.promotions'), exact: true });
+  await expect(promotion.locator('img').first()).toBeVisible();
+  await promotion.getByRole('link', { name: t('shell.HomePage.allPromotions'), exact: true }).click();
+  await expect(page).toHaveURL(/\/promotions$/);
+  await halls.waitFor({ state: 'detached' });
+});
+
 test('lotus home: three banners rotate by themselves every 5 s and loop; pause stops them, play starts them again', async ({
   page,
 }) => {
