@@ -6,3 +6,10 @@ export { AnnouncementPopup, type AnnouncementPopupProps } from './AnnouncementPo
 export { bannersOf, bannerTargetOf, centreBannerGroup, type BannerGroup, type BannerTarget } from './banners/banners';
 export { BannerCarousel, BannerPlaceholder, type BannerCarouselProps } from './BannerCarousel';
 export * from './NoticePopup';
+export { NoticeList, type NoticeListProps } from './NoticeList';
+export { ContentStatus, type ContentKind, type ContentStatusProps } from './ContentStatus';
+export { helpCentreQuery } from './help/helpCentreQuery';
+export { HelpCentre, helpSectionsOf, type HelpCentreProps, type HelpSection } from './HelpCentre';
+export { HelpPopup, type HelpPopupProps } from './HelpPopup';
+export { FeedbackPopup, type FeedbackPopupProps } from './FeedbackPopup';
+export type { FeedbackBody, FeedbackFormProps } from './FeedbackForm';
