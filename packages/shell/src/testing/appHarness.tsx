@@ -13,6 +13,8 @@ import { AppLayout, HeaderOnlyLayout, StandaloneLayout } from '../layouts/Layout
 import en from '../messages/en.json';
 import { ForgotPasswordPage, RegisterPage } from '../pages/AccountPages';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { AnnouncementPage } from '../pages/AnnouncementPage';
+import { HelpPage } from '../pages/HelpPage';
 import { HomePage } from '../pages/HomePage';
 import { openLoginOverHome, requireSession } from '../routing/guards';
 import { NotFoundView, RootErrorView, RouteErrorView, RoutePendingView } from '../routing/RouteViews';
@@ -74,7 +76,8 @@ export function createTestRouter(shell: Shell, initialPath: string) {
     app.addChildren([
       createRoute({ getParentRoute: () => app, path: '/', component: HomePage }),
       createRoute({ getParentRoute: () => app, path: '/rng', component: () => <ComingSoonPage page="rng" /> }),
-      createRoute({ getParentRoute: () => app, path: '/help', component: () => <ComingSoonPage page="help" /> }),
+      createRoute({ getParentRoute: () => app, path: '/help', component: HelpPage }),
+      createRoute({ getParentRoute: () => app, path: '/announcement', component: AnnouncementPage }),
       createRoute({
         getParentRoute: () => app,
         path: '/rewards',
