@@ -4,7 +4,7 @@ import { Button, Select, TextArea } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { array, check, object, picklist, pipe, string } from 'valibot';
 import { feedbackFormMessages as m } from './FeedbackForm.messages';
 import {
@@ -61,7 +61,7 @@ const schema = object({
     }, 'tooShort'),
     check((text) => feedbackTextLength(text) <= feedbackRules.maxChars, 'tooLong'),
   ),
-  pictures: array(object({ name: string(), dataUrl: string() })),
+  pictures: array(object({ key: string(), name: string(), dataUrl: string() })),
 });
 
 interface Values {
@@ -92,7 +92,8 @@ export function FeedbackForm({ sender, onSubmit, describeError, onClose }: Feedb
     resolver: valibotResolver(schema),
     defaultValues: { type: typeValues[0], content: '', pictures: [] },
   });
-  const pictures = useFieldArray({ control: form.control, name: 'pictures' });
+  // The attached pictures as one field (a list), through the controller the other forms use already.
+  const { field: pictures } = useController({ control: form.control, name: 'pictures' });
   const { errors } = form.formState;
   const length = feedbackTextLength(useWatch({ control: form.control, name: 'content' }));
 
@@ -115,8 +116,9 @@ export function FeedbackForm({ sender, onSubmit, describeError, onClose }: Feedb
   const choose = async (files: File[]) => {
     setAdding(true);
     try {
-      const { added, refused } = await addPictures(form.getValues('pictures'), files);
-      pictures.append(added);
+      const attached = form.getValues('pictures');
+      const { added, refused } = await addPictures(attached, files);
+      if (added.length > 0) pictures.onChange([...attached, ...added]);
       setRefusals(refused);
     } finally {
       setAdding(false);
@@ -210,10 +212,10 @@ export function FeedbackForm({ sender, onSubmit, describeError, onClose }: Feedb
       <Fieldset aria-describedby={`${ids}-pictures-hint ${ids}-refusals`}>
         <Legend>{intl.formatMessage(m.pictures)}</Legend>
         <Note id={`${ids}-pictures-hint`}>{intl.formatMessage(m.picturesHint, { max: feedbackRules.maxImages })}</Note>
-        {pictures.fields.length > 0 && (
+        {pictures.value.length > 0 && (
           <Thumbnails>
-            {pictures.fields.map((picture, index) => (
-              <Thumbnail key={picture.id}>
+            {pictures.value.map((picture, index) => (
+              <Thumbnail key={picture.key}>
                 <img src={picture.dataUrl} alt="" />
                 <ThumbnailText>
                   <ThumbnailName title={picture.name}>{picture.name}</ThumbnailName>
@@ -221,7 +223,7 @@ export function FeedbackForm({ sender, onSubmit, describeError, onClose }: Feedb
                     variant="ghost"
                     size="sm"
                     onClick={() => {
-                      pictures.remove(index);
+                      pictures.onChange(pictures.value.filter((_, at) => at !== index));
                       addButton.current?.focus();
                     }}
                   >

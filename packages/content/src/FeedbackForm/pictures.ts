@@ -1,10 +1,13 @@
 import { feedbackImageKind, feedbackImageMime, feedbackRules } from '@lobby/contract';
 
-/** A picture the player attached: its file name and its bytes as the data URL the platform takes. */
+/** A picture the player attached: its file name, its bytes as the data URL the platform takes, and a list key. */
 export interface Picture {
+  key: string;
   name: string;
   dataUrl: string;
 }
+
+let pictureCount = 0;
 
 /** Why a chosen file was not attached, with its name: each is told apart next to the pictures field. */
 export type PictureRefusal = { reason: 'wrongType' | 'tooBig' | 'tooMany' | 'unreadable'; name: string };
@@ -35,7 +38,8 @@ export async function readPicture(file: File): Promise<Picture | PictureRefusal>
     if (!kind) return { reason: 'wrongType', name };
     const dataUrl = await read(file, 'dataUrl');
     const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
-    return { name, dataUrl: `data:${feedbackImageMime[kind]};base64,${base64}` };
+    pictureCount += 1;
+    return { key: `picture-${pictureCount}`, name, dataUrl: `data:${feedbackImageMime[kind]};base64,${base64}` };
   } catch {
     return { reason: 'unreadable', name };
   }
@@ -62,5 +66,3 @@ export async function addPictures(
   }
   return { added, refused };
 }
-
-export const isRefusal = (result: Picture | PictureRefusal): result is PictureRefusal => 'reason' in result;
