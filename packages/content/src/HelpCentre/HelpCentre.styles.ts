@@ -57,13 +57,19 @@ export const Sections = styled.div`
 export const Section = styled.section`
   display: grid;
   gap: ${vars.space[3]};
-  /* A section scrolled to (/help#term) comes to rest below the sticky header, not under it. */
-  scroll-margin-block-start: 8rem;
+  /*
+   * A section scrolled to (/help#term) comes to rest below the site's sticky header, not under it: one bar on
+   * phones, two (with the navigation) on wide screens.
+   */
+  scroll-margin-block-start: 4.5rem;
+
+  @media (min-width: 64rem) {
+    scroll-margin-block-start: 8rem;
+  }
 
   & & {
     padding-inline-start: ${vars.space[4]};
     border-inline-start: 2px solid ${vars.color.border};
-    scroll-margin-block-start: 8rem;
   }
 `;
 
