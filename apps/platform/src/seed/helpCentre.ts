@@ -270,6 +270,9 @@ export function helpEntriesFor(lang: string, brand: { displayName: string; ageOf
     escape(value)
       .replace(/\{brand\}/g, escape(brand.displayName))
       .replace(/\{age\}/g, String(brand.ageOfConsent));
+  // Titles are plain text: a client shows them as written, so they are not escaped.
+  const plain = (value: string) =>
+    value.replace(/\{brand\}/g, brand.displayName).replace(/\{age\}/g, String(brand.ageOfConsent));
   const list = (items: string[]) => `<ol>${items.map((item) => `<li>${fill(item)}</li>`).join('')}</ol>`;
   const body = (tag: string, html: string) => {
     const payloads = helpPayloadsOf(tag);
@@ -279,43 +282,43 @@ export function helpEntriesFor(lang: string, brand: { displayName: string; ageOf
   return [
     {
       tag: 'aboutus',
-      title: fill(text.aboutus[0]),
+      title: plain(text.aboutus[0]),
       content: body('aboutus', `<p>${fill(text.aboutus[1])}</p>`),
       bgColor: '#1f6feb',
     },
     {
       tag: 'deposit',
-      title: fill(text.deposit[0]),
+      title: plain(text.deposit[0]),
       content: body('deposit', list(text.deposit[1])),
       bgColor: '#2da44e',
     },
     {
       tag: 'withdraw',
-      title: fill(text.withdraw[0]),
+      title: plain(text.withdraw[0]),
       content: body('withdraw', list(text.withdraw[1])),
       bgColor: '#bf8700',
     },
     {
       tag: 'game',
-      title: fill(text.game[0]),
+      title: plain(text.game[0]),
       content: body('game', `<p>${fill(text.game[1])}</p>`),
       bgColor: '#8250df',
     },
     {
       tag: 'faqs',
-      title: fill(text.faqs[0]),
+      title: plain(text.faqs[0]),
       content: '',
       bgColor: '#cf222e',
       children: text.faqs[1].map(([question, answer], index) => ({
         tag: `faqs-${index + 1}`,
-        title: fill(question),
+        title: plain(question),
         content: `<p>${fill(answer)}</p>`,
         bgColor: '',
       })),
     },
     {
       tag: 'term',
-      title: fill(text.term[0]),
+      title: plain(text.term[0]),
       content: body('term', list(text.term[1])),
       bgColor: '#57606a',
     },
