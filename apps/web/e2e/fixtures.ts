@@ -85,6 +85,16 @@ export interface OutboxEntry {
   merchant: string;
 }
 
+/** A feedback as the platform stored it (`GET /__dev/merchants/:code/feedback`): pictures by type and size. */
+export interface StoredFeedback {
+  id: number;
+  sender: string | null;
+  type: number;
+  content: string;
+  images: Array<{ type: string; bytes: number }>;
+  createdAt: string;
+}
+
 /** Thin wrappers over the platform's /__dev endpoints. `merchant` is a brand id (lotus) or a merchant code (lotus88). */
 export interface DevApi {
   /** Every table back to the seed, rate limits forgotten. Call it in `beforeAll` of a file that changes state. */
@@ -106,6 +116,8 @@ export interface DevApi {
   forgetAddresses(merchant: string, username: string): Promise<void>;
   /** SMS and e-mails "sent" to a mobile number (with or without dialing code) or an address, newest first. */
   outbox(to: string): Promise<OutboxEntry[]>;
+  /** The feedback a merchant received, newest first. */
+  feedback(merchant: string): Promise<StoredFeedback[]>;
   /** The answer of the captcha the page's cookie is bound to (fetched from inside the page, with its cookies). */
   captcha(page: Page): Promise<string>;
   /** Where a slider puzzle's piece belongs (its notch's x, in picture pixels). */
@@ -158,6 +170,7 @@ export const devApi: DevApi = {
     await devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/members/${username}/addresses/forget`, {});
   },
   outbox: (to) => devCall('GET', `/__dev/outbox?to=${encodeURIComponent(to)}`),
+  feedback: (merchant) => devCall('GET', `/__dev/merchants/${merchantCode(merchant)}/feedback`),
   slider: async (challenge) =>
     (await devCall<{ x: number }>('GET', `/__dev/slider?challenge=${encodeURIComponent(challenge)}`)).x,
   async identityError(page, code) {

@@ -11,3 +11,10 @@ export {
   type BannerPlaceholderProps,
 } from './BannerCarousel';
 export * from './NoticePopup';
+export { NoticeList, type NoticeListProps } from './NoticeList';
+export { ContentStatus, type ContentKind, type ContentStatusProps } from './ContentStatus';
+export { helpCentreQuery } from './help/helpCentreQuery';
+export { HelpCentre, helpSectionsOf, type HelpCentreProps, type HelpSection } from './HelpCentre';
+export { HelpPopup, type HelpPopupProps } from './HelpPopup';
+export { FeedbackPopup, type FeedbackPopupProps } from './FeedbackPopup';
+export type { FeedbackBody, FeedbackFormProps } from './FeedbackForm';

@@ -7,6 +7,15 @@ export {
   type ErrorCode,
 } from './endpoint';
 export { endpoints } from './endpoints';
+export {
+  feedbackImageKind,
+  feedbackImageMime,
+  feedbackRules,
+  feedbackTextLength,
+  isFeedbackType,
+  type FeedbackImageKind,
+  type FeedbackType,
+} from './feedback';
 export { identityProviderErrorCodes, type IdentityProviderErrorCode } from './identityProvider';
 export type { BodyOf, EndpointId, InputOf, QueryOf, ValueOf, WireValueOf } from './types';
 export {

@@ -13,6 +13,7 @@ export * from './components/Select';
 export * from './components/SendCodeButton';
 export * from './components/Skeleton';
 export * from './components/TextField';
+export * from './components/TextArea';
 export * from './components/Card';
 export * from './components/Carousel';
 export * from './components/EmptyState';

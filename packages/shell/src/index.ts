@@ -56,6 +56,8 @@ export {
   type AgentEarning,
   type JoinViewProps,
 } from './pages/JoinPage';
+export { HelpPage } from './pages/HelpPage';
+export { AnnouncementPage } from './pages/AnnouncementPage';
 export { ForgotPasswordPage, RegisterPage, useForgotPasswordProps, useRegisterFormProps } from './pages/AccountPages';
 export type { PageId } from './pages/pages.messages';
 

@@ -220,8 +220,9 @@ describe('system status and settings', () => {
       const items = await client.call('helpCenter', { lang, device: 'WEB' });
       expect(items.map((item) => item.tag)).toEqual(tags);
       expect(items.every((item) => item.lang === lang)).toBe(true);
-      // Each heading carries its tag as an anchor, so /help#term lands on it.
-      for (const item of items) expect(item.content).toContain(`id="${item.tag}"`);
+      // As on the platform, the content is the body only: the client makes the title the heading and the tag its
+      // anchor (/help#term).
+      for (const item of items) expect(item.content ?? '').not.toMatch(/<h[1-6]/);
       expect(items.find((item) => item.tag === 'faqs')?.children).toHaveLength(3);
       titles.set(lang, items[0]?.title ?? '');
     }
@@ -747,12 +748,17 @@ describe('feedback', () => {
     const client = h.client('lotus');
     const cases: [InputOf<'feedback'>, string, string][] = [
       [{ content: '   ' }, 'content', 'Field "content" must not be empty.'],
-      [{ content: 'x'.repeat(2001) }, 'content', 'Field "content" is longer than 2000 characters.'],
-      [{ content: 'hello', type: 100 }, 'type', 'Field "type" must be a whole number from 0 to 99.'],
-      [{ content: 'hello', file: 'data:image/png;base64,/9j/4AAQSkZJRgABAQ==' }, 'file', 'is not the PNG image'],
-      [{ content: 'hello', file: 'https://example.com/a.png' }, 'file', 'must be a PNG or JPEG image'],
+      [{ content: 'too short' }, 'content', 'Field "content" is shorter than 10 characters.'],
+      [{ content: 'x'.repeat(141) }, 'content', 'Field "content" is longer than 140 characters.'],
+      [{ content: 'The lobby is great', type: 100 }, 'type', 'Field "type" must be one of 1, 2, 3, 4, 5.'],
       [
-        { content: 'hello', file: pngDataUrl(), files: [pngDataUrl(), pngDataUrl(), pngDataUrl()] },
+        { content: 'The lobby is great', file: 'data:image/png;base64,/9j/4AAQSkZJRgABAQ==' },
+        'file',
+        'is not the PNG image',
+      ],
+      [{ content: 'The lobby is great', file: 'https://example.com/a.png' }, 'file', 'must be a PNG or JPEG image'],
+      [
+        { content: 'The lobby is great', file: pngDataUrl(), files: [pngDataUrl(), pngDataUrl(), pngDataUrl()] },
         'files',
         '3 images',
       ],
@@ -765,7 +771,7 @@ describe('feedback', () => {
   });
 
   it('is refused where the brand switched it off (sahara)', async () => {
-    const error = await rejection(h.client('sahara').call('feedback', { content: 'hello' }), ApiError);
+    const error = await rejection(h.client('sahara').call('feedback', { content: 'The lobby is great' }), ApiError);
     expect(error).toMatchObject({ status: 400, errorCode: errorCodes.functionNotAvailable });
   });
 
@@ -773,7 +779,7 @@ describe('feedback', () => {
     const client = h.client('lotus');
     // One was accepted above; refusals by validation do not count.
     for (let accepted = 1; accepted < 5; accepted += 1) {
-      await client.call('feedback', { content: `message ${accepted + 1}` });
+      await client.call('feedback', { content: `Feedback message ${accepted + 1}` });
     }
     const wireBefore = h.browser.wire.length;
     const error = await rejection(client.call('feedback', { content: 'one too many' }), ApiError);

@@ -1,9 +1,11 @@
 import { endpoints, type EndpointId } from '@lobby/contract';
+import { hostileMarkup } from '@lobby/contract/hostile';
 import { eq } from 'drizzle-orm';
 import { gunzipSync } from 'node:zlib';
 import { PNG } from 'pngjs';
 import { parse } from 'valibot';
 import { feedback, sessions } from '../db/schema';
+import { helpLanguages, hostileHelp } from '../seed/helpCentre';
 import { hashToken } from '../security/sessions';
 import { contractValue } from '../testing/platformPerTest';
 import { call, envelope, sessionFor, testPlatform } from '../testing/testPlatform';
@@ -61,7 +63,8 @@ describe('endpoints answer the contract', () => {
     expect(help.map((item) => item.tag)).toEqual(['aboutus', 'deposit', 'withdraw', 'game', 'faqs', 'term']);
     expect(help[0]?.title).toBe('เกี่ยวกับเรา');
     expect(help.find((item) => item.tag === 'faqs')?.children?.length).toBe(3);
-    expect(help.find((item) => item.tag === 'term')?.content).toContain('id="term"');
+    // The title is the entry's own: the content does not repeat it.
+    expect(help.find((item) => item.tag === 'term')?.content).toMatch(/^<ol>/);
     for (const lang of ['EN', 'VI', 'AR', 'CN']) {
       expect(await value('helpCenter', `?lang=${lang}&device=WEB`)).toHaveLength(6);
     }
@@ -81,6 +84,28 @@ describe('endpoints answer the contract', () => {
     const body = Buffer.from(await zipped.arrayBuffer());
     expect(body.length).toBeLessThan(text.length / 2);
     expect(gunzipSync(body).toString()).toBe(text);
+  });
+
+  it('help centre: three entries end with two hostile payloads each, in every language, for the client to sanitise', async () => {
+    for (const lang of helpLanguages) {
+      const help = await value('helpCenter', `?lang=${lang}&device=WEB`);
+      const carrying = help.filter((item) => hostileMarkup.some((payload) => item.content?.includes(payload)));
+      expect(
+        carrying.map((item) => item.tag),
+        lang,
+      ).toEqual(['deposit', 'game', 'term']);
+      for (const item of carrying) {
+        const pair = (hostileHelp[item.tag ?? ''] ?? []).map((index) => hostileMarkup[index]);
+        expect(item.content?.endsWith(`<div>${pair.join('')}</div>`), `${lang} ${item.tag}`).toBe(true);
+      }
+      // Handlers and script URLs among them, so a sanitiser that kept either would be caught.
+      const payloads = carrying.map((item) => item.content ?? '').join('');
+      expect(payloads).toMatch(/onmouseover=|onload=/i);
+      expect(payloads).toMatch(/javascript:/i);
+      expect(help.flatMap((item) => item.children ?? []).some((child) => /<div>/.test(child.content ?? ''))).toBe(
+        false,
+      );
+    }
   });
 
   it('RSA key: the modulus as plain-text hex, never cached', async () => {
@@ -148,7 +173,7 @@ describe('bad requests get the envelope and a clear message', () => {
     );
   });
 
-  it('refuses malformed JSON, empty content and images that are not PNG or JPEG data URLs', async () => {
+  it("refuses malformed JSON, and text and images outside the limits the player's form keeps", async () => {
     const malformed = await call(platform.app, '/wps/feedback', {
       method: 'PUT',
       body: '{"content": ',
@@ -159,20 +184,40 @@ describe('bad requests get the envelope and a clear message', () => {
       errorCode: 'validation_failed',
       message: 'The request body is not valid JSON.',
     });
-    expect((await envelope(await put({ content: '   ' }))).message).toBe('Field "content" must not be empty.');
-    expect((await envelope(await put({ content: 'hi', file: 'data:image/gif;base64,R0lGOD==' }))).message).toMatch(
+    const message = async (json: unknown) => (await envelope(await put(json))).message;
+    expect(await message({ content: '   ' })).toBe('Field "content" must not be empty.');
+    expect(await message({ content: ' Too short ' })).toBe('Field "content" is shorter than 10 characters.');
+    expect(await message({ content: 'x'.repeat(141) })).toBe('Field "content" is longer than 140 characters.');
+    // Characters, not UTF-16 units: 140 emoji are 280 units and still within the limit (refused for its type here).
+    expect(await message({ content: '😀'.repeat(140), type: 9 })).toBe('Field "type" must be one of 1, 2, 3, 4, 5.');
+    expect(await message({ content: 'Ten chars!', type: 0 })).toMatch(/"type" must be one of/);
+
+    const text = 'The cashier page is slow';
+    expect(await message({ content: text, file: 'data:image/gif;base64,R0lGOD==' })).toMatch(
       /"file" must be a PNG or JPEG/,
     );
     const fakePng = `data:image/png;base64,${Buffer.from('not a png at all').toString('base64')}`;
-    expect((await envelope(await put({ content: 'hi', file: fakePng }))).message).toMatch(
-      /not the PNG image it claims/,
-    );
-    const bigJpeg = `data:image/jpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024)]).toString('base64')}`;
-    expect((await envelope(await put({ content: 'hi', file: bigJpeg }))).message).toBe(
+    expect(await message({ content: text, file: fakePng })).toMatch(/not the PNG image it claims/);
+    const jpegOf = (bytes: number) =>
+      `data:image/jpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(bytes - 3)]).toString('base64')}`;
+    expect(await message({ content: text, file: jpegOf(5 * 1024 * 1024 + 1) })).toBe(
       'Field "file" is larger than 5 MB.',
     );
     const many = Array.from({ length: 4 }, () => 'data:image/png;base64,iVBORw0KGgo=');
-    expect((await envelope(await put({ content: 'hi', files: many }))).message).toMatch(/at most 3 images/i);
+    expect(await message({ content: text, files: many })).toMatch(/at most 3 images/i);
+    expect(await message({ content: text, file: many[0], files: many.slice(1) })).toMatch(/at most 3 images/i);
+  });
+
+  it('takes text of exactly 10 and exactly 140 characters, and a picture of exactly 5 MB', async () => {
+    const exactly5Mb = `data:image/jpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024 - 3)]).toString('base64')}`;
+    for (const json of [
+      { content: '  Ten chars!  ', type: 5 },
+      { content: 'ดี'.repeat(70), type: 2, file: exactly5Mb },
+    ]) {
+      expect(await envelope(await put(json))).toMatchObject({ success: true });
+    }
+    const stored = await platform.platform.db.query.feedback.findFirst({ where: eq(feedback.content, 'Ten chars!') });
+    expect(stored).toMatchObject({ type: 5, images: [] });
   });
 
   it('answers 413 for a body over the limit', async () => {

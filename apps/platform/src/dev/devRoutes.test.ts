@@ -106,6 +106,29 @@ describe('dev endpoints', () => {
     expect((await call(platform.app, '/__dev/outbox')).status).toBe(400);
   });
 
+  it("list a merchant's stored feedback, newest first, its pictures by type and size", async () => {
+    const png = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]).toString('base64')}`;
+    const send = (host: string, json: unknown) =>
+      call(platform.app, '/wps/feedback', { method: 'PUT', host, json }).then(envelope);
+    expect(await send('localhost', { content: 'First of two here', type: 1 })).toMatchObject({ success: true });
+    expect(
+      await send('localhost', { content: 'Second, a picture', sender: 'player01', type: 2, file: png }),
+    ).toMatchObject({ success: true });
+    expect(await send('siam.localhost', { content: 'Another merchant', type: 3 })).toMatchObject({ success: true });
+
+    const listed = await envelope(await call(platform.app, '/__dev/merchants/lotus88/feedback'));
+    expect(listed.value).toEqual([
+      expect.objectContaining({
+        sender: 'player01',
+        type: 2,
+        content: 'Second, a picture',
+        images: [{ type: 'image/png', bytes: 10 }],
+      }),
+      expect.objectContaining({ sender: null, type: 1, content: 'First of two here', images: [] }),
+    ]);
+    expect((await call(platform.app, '/__dev/merchants/nobody/feedback')).status).toBe(404);
+  });
+
   it('tell the answer of the captcha bound to the caller cookie', async () => {
     const captcha = await call(platform.app, '/wps/captcha');
     const cookie = (captcha.headers.get('set-cookie') ?? '').split(';')[0] ?? '';

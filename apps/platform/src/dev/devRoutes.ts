@@ -23,7 +23,7 @@ import { maintenanceOf } from '../api/games';
 import { accountKey } from '../api/session';
 import { captchaCookie, devCaptchaAnswer } from '../captcha/challenges';
 import { devSliderAnswer } from '../captcha/slider';
-import { members, merchantVendors, merchants, outbox, vendors } from '../db/schema';
+import { feedback, members, merchantVendors, merchants, outbox, vendors } from '../db/schema';
 import { clientIp, isLoopback } from '../http/clientIp';
 import type { PlatformEnv } from '../http/env';
 import { ApiError, apiErrors } from '../http/errors';
@@ -91,6 +91,14 @@ async function merchantByCode(c: Context<PlatformEnv>) {
   return merchant;
 }
 
+/** A stored picture's MIME type and decoded size, read from its data URL. */
+function describeDataUrl(url: string): { type: string; bytes: number } {
+  const match = /^data:([^;,]+);base64,(.*)$/.exec(url);
+  const data = match?.[2] ?? '';
+  const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
+  return { type: match?.[1] ?? 'unknown', bytes: (data.length * 3) / 4 - padding };
+}
+
 /**
  * Development switches on the same port (the server listens on 127.0.0.1 unless HOST says otherwise; a caller from
  * another address is refused even then). Mounted only in dev mode: in production every /__dev path is a 404.
@@ -114,6 +122,7 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
         'POST /__dev/merchants/:code/members/:username/balance {amount} (sets the main wallet; 0 makes launches answer launch_game_balance_not_enough)',
         'POST /__dev/merchants/:code/members/:username/addresses/forget {elsewhere?: false} (LOGINIPVERF3: the next password login confirms its address)',
         'GET /__dev/outbox?to=<mobile or e-mail>',
+        'GET /__dev/merchants/:code/feedback (the feedback stored for a merchant, newest first; pictures as type and size)',
         'GET /__dev/captcha',
         'GET /__dev/slider?challenge=<id>',
         'GET /__dev/identity/signin?channel=google|facebook|twitter&state=<id> (local sign-in provider: the popup page)',
@@ -320,6 +329,29 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
     return success(
       c,
       rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    );
+  });
+
+  // What players sent through PUT /wps/feedback, so a test can see a feedback arrive whole. The pictures are described
+  // (type and decoded size) rather than returned: three of them can be 20 MB of Base64.
+  app.get('/__dev/merchants/:code/feedback', async (c) => {
+    const merchant = await merchantByCode(c);
+    const rows = await c.var.platform.db
+      .select()
+      .from(feedback)
+      .where(eq(feedback.merchantId, merchant.id))
+      .orderBy(desc(feedback.id))
+      .limit(50);
+    return success(
+      c,
+      rows.map((row) => ({
+        id: row.id,
+        sender: row.sender,
+        type: row.type,
+        content: row.content,
+        images: row.images.map(describeDataUrl),
+        createdAt: row.createdAt.toISOString(),
+      })),
     );
   });
 

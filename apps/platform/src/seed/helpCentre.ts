@@ -1,3 +1,5 @@
+import { hostileMarkup } from '@lobby/contract/hostile';
+
 /** One help-centre entry before it is stored: `children` become rows pointing at their parent. */
 export interface HelpEntrySeed {
   tag: string;
@@ -241,58 +243,83 @@ export const helpLanguages = Object.keys(copy);
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The help-centre entries of one language for a merchant, in display order. */
+/**
+ * The entries whose content ends with two payloads of the hostile list (a different pair each, in every language), so a
+ * client's help centre always has something to sanitise: image and SVG handlers, script URLs written three ways, a
+ * frame.
+ */
+export const hostileHelp: Readonly<Record<string, readonly [number, number]>> = {
+  deposit: [3, 6],
+  game: [7, 28],
+  term: [45, 18],
+};
+
+/** The hostile payloads an entry carries after its copy: none, or its pair. */
+export function helpPayloadsOf(tag: string): string[] {
+  const pair = hostileHelp[tag];
+  return pair ? pair.map((index) => hostileMarkup[index] ?? '') : [];
+}
+
+/**
+ * The help-centre entries of one language for a merchant, in display order. As on the platform, an entry's content
+ * is its body only: the title comes apart, and a client shows it as the heading.
+ */
 export function helpEntriesFor(lang: string, brand: { displayName: string; ageOfConsent: number }): HelpEntrySeed[] {
   const text = copy[lang] ?? (copy.EN as HelpCopy);
   const fill = (value: string) =>
     escape(value)
       .replace(/\{brand\}/g, escape(brand.displayName))
       .replace(/\{age\}/g, String(brand.ageOfConsent));
-  const list = (tag: string, items: string[], ordered: boolean) =>
-    `<${ordered ? 'ol' : 'ul'} id="${tag}-list">${items.map((item) => `<li>${fill(item)}</li>`).join('')}</${ordered ? 'ol' : 'ul'}>`;
-  const section = (tag: string, title: string, body: string) => `<h3 id="${tag}">${fill(title)}</h3>${body}`;
+  // Titles are plain text: a client shows them as written, so they are not escaped.
+  const plain = (value: string) =>
+    value.replace(/\{brand\}/g, brand.displayName).replace(/\{age\}/g, String(brand.ageOfConsent));
+  const list = (items: string[]) => `<ol>${items.map((item) => `<li>${fill(item)}</li>`).join('')}</ol>`;
+  const body = (tag: string, html: string) => {
+    const payloads = helpPayloadsOf(tag);
+    return payloads.length ? `${html}<div>${payloads.join('')}</div>` : html;
+  };
 
   return [
     {
       tag: 'aboutus',
-      title: fill(text.aboutus[0]),
-      content: section('aboutus', text.aboutus[0], `<p>${fill(text.aboutus[1])}</p>`),
+      title: plain(text.aboutus[0]),
+      content: body('aboutus', `<p>${fill(text.aboutus[1])}</p>`),
       bgColor: '#1f6feb',
     },
     {
       tag: 'deposit',
-      title: fill(text.deposit[0]),
-      content: section('deposit', text.deposit[0], list('deposit', text.deposit[1], true)),
+      title: plain(text.deposit[0]),
+      content: body('deposit', list(text.deposit[1])),
       bgColor: '#2da44e',
     },
     {
       tag: 'withdraw',
-      title: fill(text.withdraw[0]),
-      content: section('withdraw', text.withdraw[0], list('withdraw', text.withdraw[1], true)),
+      title: plain(text.withdraw[0]),
+      content: body('withdraw', list(text.withdraw[1])),
       bgColor: '#bf8700',
     },
     {
       tag: 'game',
-      title: fill(text.game[0]),
-      content: section('game', text.game[0], `<p>${fill(text.game[1])}</p>`),
+      title: plain(text.game[0]),
+      content: body('game', `<p>${fill(text.game[1])}</p>`),
       bgColor: '#8250df',
     },
     {
       tag: 'faqs',
-      title: fill(text.faqs[0]),
-      content: section('faqs', text.faqs[0], ''),
+      title: plain(text.faqs[0]),
+      content: '',
       bgColor: '#cf222e',
       children: text.faqs[1].map(([question, answer], index) => ({
         tag: `faqs-${index + 1}`,
-        title: fill(question),
-        content: `<p id="faqs-${index + 1}">${fill(answer)}</p>`,
+        title: plain(question),
+        content: `<p>${fill(answer)}</p>`,
         bgColor: '',
       })),
     },
     {
       tag: 'term',
-      title: fill(text.term[0]),
-      content: section('term', text.term[0], list('term', text.term[1], true)),
+      title: plain(text.term[0]),
+      content: body('term', list(text.term[1])),
       bgColor: '#57606a',
     },
   ];

@@ -42,6 +42,13 @@ describe('sanitizeHtml', () => {
     },
   );
 
+  it('keeps ids only under a prefix, so server HTML cannot take an anchor of the page', () => {
+    const host = placed('<h3 id="term">Terms</h3><p id="user-content-x">x</p>');
+    expect(host.querySelector('h3')?.id).toBe('user-content-term');
+    expect(host.querySelector('p')?.id).toBe('user-content-x');
+    expect(host.querySelector('#term')).toBeNull();
+  });
+
   it('keeps formatting, lists, tables, links and images with their text', () => {
     const host = placed(
       '<h3>Rules</h3><p>Play <strong>fair</strong> and <em>often</em>.</p><ul><li>One</li><li>Two</li></ul>' +

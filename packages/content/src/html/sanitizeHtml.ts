@@ -3,7 +3,7 @@ import DOMPurify, { type Config } from 'dompurify';
 /**
  * What server HTML may keep: text formatting, lists, tables, headings, links and images. No scripts, frames, forms,
  * style sheets or inline `style` (a notice cannot restyle or cover the page), no event handlers; URLs only http(s),
- * mailto, tel or relative.
+ * mailto, tel or relative; ids only under the `user-content-` prefix.
  */
 const config: Config = {
   ALLOWED_TAGS: [
@@ -51,6 +51,8 @@ const config: Config = {
   // A scheme other than these is refused; a relative address (no scheme) is kept.
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
   ALLOW_DATA_ATTR: false,
+  // Ids come out as `user-content-<id>`: server HTML cannot take an anchor of the page (`/help#term`) or clobber one.
+  SANITIZE_NAMED_PROPS: true,
   KEEP_CONTENT: true,
 };
 

@@ -44,7 +44,8 @@ export interface FooterProps {
   certificateUrl?: string | null;
   ageOfConsent?: number;
   onHelp: () => void;
-  onFeedback: () => void;
+  /** Opens the feedback popup; without it there is no feedback entry (the merchant switched FEEDBACK3 off). */
+  onFeedback?: (() => void) | undefined;
   /** For a stable copyright year in screenshots. */
   year?: number;
 }
@@ -96,11 +97,13 @@ export function Footer({
                 <FormattedMessage {...m.help} />
               </TextButton>
             </li>
-            <li>
-              <TextButton type="button" onClick={onFeedback}>
-                <FormattedMessage {...m.feedback} />
-              </TextButton>
-            </li>
+            {onFeedback && (
+              <li>
+                <TextButton type="button" onClick={onFeedback}>
+                  <FormattedMessage {...m.feedback} />
+                </TextButton>
+              </li>
+            )}
             <li>
               <FooterLink to="/help">
                 <FormattedMessage {...m.faq} />

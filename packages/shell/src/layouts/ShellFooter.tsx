@@ -1,3 +1,4 @@
+import { useFlag } from '@lobby/whitelabel/react';
 import { useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useShell } from '../context/ShellContext';
@@ -15,6 +16,8 @@ export function ShellFooter() {
   const site = useSiteConfig();
   const navItems = useNavItems();
   const openInfo = useSetAtom(infoDialogAtom);
+  // The platform refuses feedback where the merchant switched FEEDBACK3 off: no entry to a form that cannot be sent.
+  const feedback = useFlag('FEEDBACK3');
   const products = useMemo(() => productItemsOf(navItems), [navItems]);
   const certificateUrl =
     certificateResourceTypes.map((type) => resourceUrl(site.resources, type)).find(Boolean) ?? null;
@@ -26,7 +29,7 @@ export function ShellFooter() {
       certificateUrl={certificateUrl}
       ageOfConsent={brand.ageOfConsent}
       onHelp={() => openInfo('help')}
-      onFeedback={() => openInfo('feedback')}
+      onFeedback={feedback ? () => openInfo('feedback') : undefined}
     />
   );
 }

@@ -17,7 +17,6 @@ import { useFlag } from '@lobby/whitelabel/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { AgentCentre } from '../AgentCentre';
-import { InfoDialog } from '../InfoDialog';
 import { useCatalogueScope } from '../games/catalogueScope';
 import { useGameLaunch } from '../games/useGameLaunch';
 import { DeferredMessages } from '../language/DeferredMessages';
@@ -35,6 +34,7 @@ import {
   signOutConfirmAtom,
   vendorGamesAtom,
 } from '../state/shellAtoms';
+import { ShellFeedbackPopup, ShellHelpPopup } from './FooterPopups';
 import { useUnreadMessages } from './useUnreadMessages';
 
 /** Where a login leads (spec 1 §4 steps 7-8). */
@@ -62,6 +62,7 @@ export default function ShellPopupsContent() {
   const [vendorGames, setVendorGames] = useAtom(vendorGamesAtom);
   const catalogueScope = useCatalogueScope();
   const launch = useGameLaunch();
+  const feedbackOn = useFlag('FEEDBACK3');
   const flags = {
     SIGNCONDIV3: useFlag('SIGNCONDIV3'),
     DAILYSALCONT3: useFlag('DAILYSALCONT3'),
@@ -118,7 +119,8 @@ export default function ShellPopupsContent() {
           void navigate({ to: '/', replace: true });
         }}
       />
-      <InfoDialog kind={info} onClose={() => setInfo(null)} />
+      <ShellHelpPopup open={info === 'help'} onClose={() => setInfo(null)} />
+      <ShellFeedbackPopup open={info === 'feedback' && feedbackOn} onClose={() => setInfo(null)} />
       {vendorGames && (
         <VendorGamesDialog
           open

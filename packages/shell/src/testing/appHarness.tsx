@@ -14,6 +14,8 @@ import en from '../messages/en.json';
 import { ForgotPasswordPage, RegisterPage } from '../pages/AccountPages';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { DownloadPage } from '../pages/DownloadPage';
+import { AnnouncementPage } from '../pages/AnnouncementPage';
+import { HelpPage } from '../pages/HelpPage';
 import { HomePage } from '../pages/HomePage';
 import { JoinPage } from '../pages/JoinPage';
 import { openLoginOverHome, requireSession } from '../routing/guards';
@@ -76,7 +78,8 @@ export function createTestRouter(shell: Shell, initialPath: string) {
     app.addChildren([
       createRoute({ getParentRoute: () => app, path: '/', component: HomePage }),
       createRoute({ getParentRoute: () => app, path: '/rng', component: () => <ComingSoonPage page="rng" /> }),
-      createRoute({ getParentRoute: () => app, path: '/help', component: () => <ComingSoonPage page="help" /> }),
+      createRoute({ getParentRoute: () => app, path: '/help', component: HelpPage }),
+      createRoute({ getParentRoute: () => app, path: '/announcement', component: AnnouncementPage }),
       createRoute({
         getParentRoute: () => app,
         path: '/rewards',

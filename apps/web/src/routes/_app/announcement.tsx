@@ -1,8 +1,5 @@
-import { ComingSoonPage } from '@lobby/shell';
+import { AnnouncementPage } from '@lobby/shell';
 import { createFileRoute } from '@tanstack/react-router';
 
-function AnnouncementPage() {
-  return <ComingSoonPage page="announcement" />;
-}
-
+/** The merchant's notices, six a page (spec 2 §2). */
 export const Route = createFileRoute('/_app/announcement')({ component: AnnouncementPage });

@@ -1,8 +1,5 @@
-import { ComingSoonPage } from '@lobby/shell';
+import { HelpPage } from '@lobby/shell';
 import { createFileRoute } from '@tanstack/react-router';
 
-function HelpPage() {
-  return <ComingSoonPage page="help" />;
-}
-
+/** The help centre (spec 2 §2), opened from the footer's FAQ; `/help#<tag>` opens at that section. */
 export const Route = createFileRoute('/_app/help')({ component: HelpPage });

@@ -1,12 +1,23 @@
 import { vars } from '@lobby/design-system';
 import styled from 'styled-components';
 
-export const NoticeList = styled.ul`
+export const ListRoot = styled.div`
+  display: grid;
+  gap: ${vars.space[4]};
+`;
+
+export const Items = styled.ul`
   display: grid;
   gap: ${vars.space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+/** A heading around a title button (where the list sits on a page), styled as nothing but its button. */
+export const TitleHeading = styled.h2`
+  margin: 0;
+  font: inherit;
 `;
 
 export const NoticeTitle = styled.button`
@@ -32,6 +43,22 @@ export const NoticeTitle = styled.button`
   &:focus-visible {
     outline: 2px solid ${vars.color.focusRing};
     outline-offset: 2px;
+  }
+`;
+
+/** The chevron of a title: points down when the notice is open. */
+export const Marker = styled.svg`
+  flex: none;
+  inline-size: 1.25rem;
+  block-size: 1.25rem;
+  transition: transform ${vars.duration.fast};
+
+  [aria-expanded='true'] > & {
+    transform: rotate(180deg);
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
   }
 `;
 

@@ -1,0 +1,1 @@
+export { ContentStatus, type ContentKind, type ContentStatusProps } from './ContentStatus';

@@ -1,0 +1,1 @@
+export { FeedbackForm, type FeedbackBody, type FeedbackFormProps } from './FeedbackForm';

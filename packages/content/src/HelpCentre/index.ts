@@ -1,0 +1,2 @@
+export { HelpCentre, type HelpCentreProps } from './HelpCentre';
+export { helpSectionsOf, type HelpSection } from './helpSections';

@@ -1,0 +1,1 @@
+export { HelpPopup, type HelpPopupProps } from './HelpPopup';

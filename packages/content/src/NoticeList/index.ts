@@ -1,0 +1,1 @@
+export { NoticeList, noticesPerPage, type NoticeListProps } from './NoticeList';

@@ -1,1 +1,0 @@
-export { InfoDialog, type InfoDialogProps } from './InfoDialog';
