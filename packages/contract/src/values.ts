@@ -379,7 +379,10 @@ export const announcement = looseObject({
   endDate: maybe(idLike),
   execution: maybe(string()),
   promotionType: maybe(string()),
+  /** A promotion's category code (`rng_promo` ...), as some builds send it beside or instead of the ids. */
   category: maybe(string()),
+  /** A promotion's categories: ids of `PROMOFE_getPromotionAnnouncementCategory`'s answer. */
+  promoAnnouncementCategoryIds: maybe(array(idLike)),
 });
 export type Announcement = InferOutput<typeof announcement>;
 
@@ -397,7 +400,20 @@ export const availablePromotionsValue = looseObject({
   content: maybe(record(string(), maybe(looseObject({ count: maybe(numberLike), enabled: maybe(flagLike) })))),
 });
 
-export const promotionCategoriesValue = looseObject({ categories: array(unknown()) });
+/**
+ * One category of the promotions page: `id` (what a promotion's `promoAnnouncementCategoryIds` name), `code` (`rng_promo`,
+ * `deposit_promo` ...), `name` in the caller's language and `sort` (ascending).
+ */
+export const promotionCategory = looseObject({
+  id: idLike,
+  code: maybe(string()),
+  name: maybe(string()),
+  sort: maybe(numberLike),
+});
+export type PromotionCategory = InferOutput<typeof promotionCategory>;
+
+/** `PROMOFE_getPromotionAnnouncementCategory`: the merchant's promotion categories. */
+export const promotionCategoriesValue = looseObject({ categories: array(promotionCategory) });
 
 export const raffleStatusValue = looseObject({
   isClaimed: maybe(flagLike),
