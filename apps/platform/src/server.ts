@@ -81,7 +81,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   let seed: SeedReport | undefined;
   const mode = options.seed ?? 'if-empty';
   if (mode === 'always' || (mode === 'if-empty' && (await isEmpty(database.db)))) {
-    seed = await seedDatabase(database.db, { brandsDir });
+    seed = await seedDatabase(database.db, { brandsDir, now: (options.clock ?? Date.now)() });
   }
   timings.seed = Math.round(performance.now() - started);
 

@@ -12,6 +12,7 @@ import {
   members,
   merchantVendors,
   merchants,
+  promotionCategories,
   vendors,
   walletTransactions,
   wallets,
@@ -19,10 +20,11 @@ import {
 import { seededAddresses } from '../security/knownAddresses';
 import { hashPassword } from '../security/passwords';
 import { announcementsFor, type AnnouncementSeed } from './announcements';
-import { bannersFor, promotionsFor } from './banners';
+import { bannersFor } from './banners';
 import { helpEntriesFor, helpLanguages, type HelpEntrySeed } from './helpCentre';
 import { localeOfMerchant, merchantFromBrand } from './merchants';
 import { noticesFor } from './notices';
+import { promotionCategoriesFor, promotionsFor } from './promotions';
 import { currencyPlan } from '../wallet/money';
 import { demoMembers } from './members';
 import { gameCatalogue } from './games';
@@ -33,6 +35,8 @@ export const defaultBrandsDir = fileURLToPath(new URL('../../../../brands', impo
 export interface SeedOptions {
   /** Folder of the brands (brands/ at the repository root). */
   brandsDir?: string;
+  /** The platform clock's time (epoch ms; default now): promotions start and end around its day. */
+  now?: number;
 }
 
 export interface SeedReport {
@@ -146,12 +150,30 @@ async function openDemoWallets(db: Database, merchant: typeof merchants.$inferSe
 /** Demo content runs from a fixed past day, so a test's clock set a little back still sees it. */
 const demoContentSince = new Date('2025-01-01T00:00:00Z');
 
+/** The merchant's promotion categories by code, stored first where it has none. */
+async function insertPromotionCategories(db: Database, merchantId: number): Promise<Map<string, number>> {
+  await db
+    .insert(promotionCategories)
+    .values(promotionCategoriesFor().map((category) => ({ merchantId, ...category })))
+    .onConflictDoNothing();
+  const rows = await db
+    .select({ id: promotionCategories.id, code: promotionCategories.code })
+    .from(promotionCategories)
+    .where(eq(promotionCategories.merchantId, merchantId));
+  return new Map(rows.map((row) => [row.code, row.id]));
+}
+
 /**
- * The merchant's popups, notices, and its promotions and banners, each where the merchant has none of that kind yet
- * (a database made before banners or notices gets them at the next start). Banners come after the promotions their
- * `P` links name by id.
+ * The merchant's popups, notices, promotion categories, and its promotions and banners, each where the merchant has
+ * none of that kind yet (a database made before banners or notices gets them at the next start). Promotions name
+ * their categories by id; banners come after the promotions their `P` links name by id.
  */
-async function insertAnnouncements(db: Database, brand: BrandConfig, merchant: typeof merchants.$inferSelect) {
+async function insertAnnouncements(
+  db: Database,
+  brand: BrandConfig,
+  merchant: typeof merchants.$inferSelect,
+  now: number,
+) {
   const kinds = await db
     .selectDistinct({ type: announcements.type })
     .from(announcements)
@@ -160,8 +182,13 @@ async function insertAnnouncements(db: Database, brand: BrandConfig, merchant: t
   const stored = (seed: AnnouncementSeed) => ({ merchantId: merchant.id, startsAt: demoContentSince, ...seed });
   if (!has.has('PU')) await db.insert(announcements).values(announcementsFor(brand).map(stored));
   if (!has.has('PL')) await db.insert(announcements).values(noticesFor(brand, merchant.mainDomain).map(stored));
+  const categoryIds = await insertPromotionCategories(db, merchant.id);
   if (has.has('B') || has.has('PR')) return;
-  const promotions = promotionsFor(brand);
+  const promotions = promotionsFor(brand, now, (code) => {
+    const id = categoryIds.get(code);
+    if (id === undefined) throw new Error(`no ${code} promotion category for ${merchant.code}`);
+    return id;
+  });
   const ids = await db
     .insert(announcements)
     .values(promotions.map(({ key: _key, ...seed }) => stored(seed)))
@@ -223,6 +250,7 @@ async function insertGames(db: Database, vendorIds: Map<string, number>): Promis
  */
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
   const started = performance.now();
+  const now = options.now ?? Date.now();
   const brands = await brandsIn(options.brandsDir ?? defaultBrandsDir);
   const hashes = new Map(
     await Promise.all(
@@ -302,7 +330,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         );
       }
 
-      await insertAnnouncements(tx, brand, merchant);
+      await insertAnnouncements(tx, brand, merchant, now);
 
       const cards = vendorLineupOf(brand).flatMap(({ code, gameType, ...card }) => {
         const vendorId = vendorIds.get(`${gameType}-${code}`);
@@ -366,7 +394,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
 /**
  * Whether the database lacks the demo data: no merchant yet (a fresh data folder or an empty Postgres), or no vendor
  * or game catalogue (a data folder made before those tables, whose migrations left them empty), no wallets, no
- * banners or no notices (a folder seeded before them). Seeding only adds what is missing, so each case is filled in
+ * banners, no notices or no promotion categories (a folder seeded before them). Seeding only adds what is missing, so each case is filled in
  * without touching what is there.
  */
 export async function isEmpty(db: Database): Promise<boolean> {
@@ -376,5 +404,14 @@ export async function isEmpty(db: Database): Promise<boolean> {
   const [walletRows] = await db.select({ n: count() }).from(wallets);
   const [bannerRows] = await db.select({ n: count() }).from(announcements).where(eq(announcements.type, 'B'));
   const [noticeRows] = await db.select({ n: count() }).from(announcements).where(eq(announcements.type, 'PL'));
-  return !merchantRows?.n || !gameTypeRows?.n || !gameRows?.n || !walletRows?.n || !bannerRows?.n || !noticeRows?.n;
+  const [categoryRows] = await db.select({ n: count() }).from(promotionCategories);
+  return (
+    !merchantRows?.n ||
+    !gameTypeRows?.n ||
+    !gameRows?.n ||
+    !walletRows?.n ||
+    !bannerRows?.n ||
+    !noticeRows?.n ||
+    !categoryRows?.n
+  );
 }

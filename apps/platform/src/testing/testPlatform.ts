@@ -46,7 +46,7 @@ export async function testPlatform(
 ): Promise<PlatformApp & { log: ReturnType<typeof memoryLogger> }> {
   const { reset = true, ...platformOptions } = options;
   const open = await sharedDatabase();
-  if (reset) await resetDatabase(open.db);
+  if (reset) await resetDatabase(open.db, { now: platformOptions.clock?.() ?? Date.now() });
   const log = memoryLogger();
   const platformApp = await createPlatform({
     db: open,
