@@ -7,6 +7,7 @@ export {
   type ErrorCode,
 } from './endpoint';
 export { endpoints } from './endpoints';
+export { promotionCategory, type PromotionCategory } from './promotionValues';
 export { identityProviderErrorCodes, type IdentityProviderErrorCode } from './identityProvider';
 export type { BodyOf, EndpointId, InputOf, QueryOf, ValueOf, WireValueOf } from './types';
 export {
@@ -17,7 +18,6 @@ export {
   launchValue,
   loginValue,
   member,
-  promotionCategory,
   registerRule,
   registerRules,
   resource,
@@ -35,7 +35,6 @@ export {
   type LotteryGame,
   type Member,
   type PokerRoom,
-  type PromotionCategory,
   type RegisterRule,
   type RegisterRules,
   type Resource,

@@ -400,21 +400,6 @@ export const availablePromotionsValue = looseObject({
   content: maybe(record(string(), maybe(looseObject({ count: maybe(numberLike), enabled: maybe(flagLike) })))),
 });
 
-/**
- * One category of the promotions page: `id` (what a promotion's `promoAnnouncementCategoryIds` name), `code` (`rng_promo`,
- * `deposit_promo` ...), `name` in the caller's language and `sort` (ascending).
- */
-export const promotionCategory = looseObject({
-  id: idLike,
-  code: maybe(string()),
-  name: maybe(string()),
-  sort: maybe(numberLike),
-});
-export type PromotionCategory = InferOutput<typeof promotionCategory>;
-
-/** `PROMOFE_getPromotionAnnouncementCategory`: the merchant's promotion categories. */
-export const promotionCategoriesValue = looseObject({ categories: array(promotionCategory) });
-
 export const raffleStatusValue = looseObject({
   isClaimed: maybe(flagLike),
   hasStarted: maybe(flagLike),
