@@ -6,3 +6,17 @@ export { AnnouncementPopup, type AnnouncementPopupProps } from './AnnouncementPo
 export { bannersOf, bannerTargetOf, centreBannerGroup, type BannerGroup, type BannerTarget } from './banners/banners';
 export { BannerCarousel, BannerPlaceholder, type BannerCarouselProps } from './BannerCarousel';
 export * from './NoticePopup';
+export {
+  allPromotions,
+  categoryFilterOf,
+  categoryFiltersOf,
+  inCategory,
+  periodOf,
+  promotionById,
+  promotionCategoriesQuery,
+  promotionsInFilter,
+  promotionsOf,
+} from './promotions/promotions';
+export { formatPeriod, PromotionList, type PromotionListProps, type PromotionListStatus } from './PromotionList';
+export { PromotionDetail, type PromotionDetailProps } from './PromotionDetail';
+export { Promotions, type PromotionsProps } from './Promotions';
