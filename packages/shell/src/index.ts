@@ -40,6 +40,7 @@ export { FbSportsPage, LotteryPage, SeamlessPage } from './pages/GamePages';
 export { ChangePasswordPage } from './pages/ChangePasswordPage';
 export { AgentHomePage } from './pages/AgentHomePage';
 export { HomePage } from './pages/HomePage';
+export { PromotionsPage } from './pages/PromotionsPage';
 export { ForgotPasswordPage, RegisterPage, useForgotPasswordProps, useRegisterFormProps } from './pages/AccountPages';
 export type { PageId } from './pages/pages.messages';
 
