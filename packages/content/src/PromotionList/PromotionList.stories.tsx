@@ -55,6 +55,8 @@ export const Categories: Story = {
     await expect(args.onOpen).toHaveBeenCalledWith(storyPromotions[3]);
     await userEvent.click(filters[0] as HTMLElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    // The picture for review without a focus ring.
+    (filters[0] as HTMLElement).blur();
   },
 };
 

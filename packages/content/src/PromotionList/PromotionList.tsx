@@ -86,16 +86,18 @@ export function PromotionList({
 
   if (status === 'pending') {
     return (
-      <Cards aria-label={intl.formatMessage(m.list)} aria-busy="true">
-        <VisuallyHidden as="li">{intl.formatMessage(m.loading)}</VisuallyHidden>
-        {Array.from({ length: placeholders }, (_, index) => (
-          <CardPlaceholder key={index} aria-hidden="true">
-            <Skeleton style={{ aspectRatio: '3 / 1' }} />
-            <Skeleton shape="text" inlineSize="80%" />
-            <Skeleton shape="text" inlineSize="50%" />
-          </CardPlaceholder>
-        ))}
-      </Cards>
+      <>
+        <VisuallyHidden role="status">{intl.formatMessage(m.loading)}</VisuallyHidden>
+        <Cards aria-label={intl.formatMessage(m.list)} aria-busy="true">
+          {Array.from({ length: placeholders }, (_, index) => (
+            <CardPlaceholder key={index} aria-hidden="true">
+              <Skeleton blockSize="auto" style={{ aspectRatio: '3 / 1', borderRadius: 0 }} />
+              <Skeleton shape="text" inlineSize="80%" />
+              <Skeleton shape="text" inlineSize="50%" />
+            </CardPlaceholder>
+          ))}
+        </Cards>
+      </>
     );
   }
 

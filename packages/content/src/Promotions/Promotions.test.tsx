@@ -195,7 +195,9 @@ describe('Promotions', () => {
 
   it('says so when the address names a promotion that is not running, and shows the others', async () => {
     renderPage({ initialId: '99' });
-    expect(await screen.findByRole('status')).toHaveTextContent('The promotion you followed is not running any more');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('The promotion you followed is not running any more'),
+    );
     expect(cardTitles()).toHaveLength(3);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -203,7 +205,7 @@ describe('Promotions', () => {
   it('shows placeholders while loading, then an error with a retry that loads them', async () => {
     const { user } = renderPage({ faults: { announcements: 1 } });
     expect(screen.getByRole('list', { name: 'Promotions' })).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByText('Loading the promotions')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the promotions');
     expect(await screen.findByRole('alert')).toHaveTextContent('The promotions could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Welcome bonus' })).toBeInTheDocument();
