@@ -30,8 +30,12 @@ export default defineConfig({
     // The router plugin must run before react() or route code splitting silently stops.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    // The account flows' messages load with them, not with the first page.
-    brandPlugin({ brandsDir, id: brand, deferredPackages: ['auth', 'content', 'game-catalogue'] }),
+    // The account flows' messages load with them, not with the first page; so do those of pages no first paint shows.
+    brandPlugin({
+      brandsDir,
+      id: brand,
+      deferredPackages: ['auth', 'content', 'game-catalogue', 'shell.DownloadPage', 'shell.JoinPage'],
+    }),
     firstPaint.plugin,
     // The planning build's output is thrown away.
     !planning && precompress(),

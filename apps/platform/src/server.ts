@@ -35,7 +35,10 @@ export interface PlatformOptions {
   rateLimits?: Partial<Record<RateLimitName, RateLimitRule>>;
   /** When failed logins lock an account, and for how long. */
   lockout?: Partial<LockoutRule>;
-  /** The clock of the limiters and account locks (tests move it forward); default Date.now. */
+  /**
+   * The clock of the limiters, account locks and everything dated (tests move it forward), and the now the seed's
+   * winner-board history counts back from; default Date.now.
+   */
   clock?: () => number;
   /** The random source of game outcomes (tests fix it); default crypto.randomInt. */
   randomInt?: (maxExclusive: number) => number;
@@ -77,11 +80,13 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   const timings = { database: Math.round(performance.now() - started), seed: 0, keys: 0 };
 
   const brandsDir = options.brandsDir ?? defaultBrandsDir;
+  const clock = options.clock ?? Date.now;
   started = performance.now();
   let seed: SeedReport | undefined;
   const mode = options.seed ?? 'if-empty';
-  if (mode === 'always' || (mode === 'if-empty' && (await isEmpty(database.db)))) {
-    seed = await seedDatabase(database.db, { brandsDir, now: (options.clock ?? Date.now)() });
+  const now = new Date(clock());
+  if (mode === 'always' || (mode === 'if-empty' && (await isEmpty(database.db, now)))) {
+    seed = await seedDatabase(database.db, { brandsDir, now });
   }
   timings.seed = Math.round(performance.now() - started);
 
@@ -95,7 +100,6 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     options.defaultBrand ?? process.env.DEFAULT_BRAND ?? (built.includes('lotus') || !built[0] ? 'lotus' : built[0]);
   const dev = options.dev ?? process.env.NODE_ENV !== 'production';
 
-  const clock = options.clock ?? Date.now;
   const platform: Platform = {
     db: database.db,
     keys,

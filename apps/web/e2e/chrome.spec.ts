@@ -150,7 +150,7 @@ for (const brand of allBrands()) {
           .rightBar.getByRole('button', { name: t('shell.RightBar.qr'), exact: true })
           .click();
         const dialog = page.getByRole('dialog', { name: t('shell.QrDialog.title') });
-        await expect(dialog.getByRole('img', { name: t('shell.QrDialog.image', { url: value }) })).toBeVisible();
+        await expect(dialog.getByRole('img', { name: t('shell.QrCode.image', { url: value }) })).toBeVisible();
         await expect(dialog.getByRole('link', { name: value, exact: true })).toHaveAttribute('href', value);
         await page.keyboard.press('Escape');
         await expect(dialog).toHaveCount(0);

@@ -214,23 +214,34 @@ const axeScript = () =>
  * navigates inside the app pays for the ~0.5 MB script once, not on every check (AxeBuilder injects it each time).
  * A page that holds frames goes through AxeBuilder, which checks each frame.
  */
-async function axeViolations(page: Page, options: { include?: string; exclude?: string[] }): Promise<AxeViolation[]> {
+export async function axeViolations(
+  page: Page,
+  options: { include?: string; exclude?: string[] },
+): Promise<AxeViolation[]> {
   if (page.frames().length > 1) {
-    await page.evaluate(() =>
-      Promise.all(
+    await page.evaluate(async () => {
+      await Promise.all(
         document
           .getAnimations()
           .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
           .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
+      );
+      const held = document.getAnimations().filter((animation) => animation.playState === 'running');
+      for (const animation of held) animation.pause();
+      (window as unknown as { heldForAxe?: Animation[] }).heldForAxe = held;
+    });
     let builder = new AxeBuilder({ page }).withTags(wcagTags);
     if (options.include) builder = builder.include(options.include);
     for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-    return (await builder.analyze()).violations;
+    const violations = (await builder.analyze()).violations;
+    await page.evaluate(() => {
+      for (const animation of (window as unknown as { heldForAxe?: Animation[] }).heldForAxe ?? []) animation.play();
+    });
+    return violations;
   }
   // One round trip per check: wait for the finite animations to end (a popup fading in would be measured half
-  // transparent), then run axe; null when this document has no axe yet.
+  // transparent), hold the endless ones (a marquee) still while axe measures, then run axe; null when this document
+  // has no axe yet. A target that moves while axe measures it and its neighbours reads as overlapping them.
   const run = () =>
     page.evaluate(
       async ({ tags, include, exclude }) => {
@@ -242,10 +253,19 @@ async function axeViolations(page: Page, options: { include?: string; exclude?: 
         );
         const axe = (window as unknown as { axe?: typeof AxeCore }).axe;
         if (!axe) return null;
-        // Without `include` axe checks the whole document, less what `exclude` names.
-        const context = { ...(include ? { include: [include] } : {}), exclude: exclude.map((selector) => [selector]) };
-        const results = await axe.run(context, { runOnly: { type: 'tag', values: tags } });
-        return results.violations as AxeViolation[];
+        const held = document.getAnimations().filter((animation) => animation.playState === 'running');
+        for (const animation of held) animation.pause();
+        try {
+          // Without `include` axe checks the whole document, less what `exclude` names.
+          const context = {
+            ...(include ? { include: [include] } : {}),
+            exclude: exclude.map((selector) => [selector]),
+          };
+          const results = await axe.run(context, { runOnly: { type: 'tag', values: tags } });
+          return results.violations as AxeViolation[];
+        } finally {
+          for (const animation of held) animation.play();
+        }
       },
       { tags: wcagTags, include: options.include ?? null, exclude: options.exclude ?? [] },
     );

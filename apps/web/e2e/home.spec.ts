@@ -2,8 +2,10 @@
 // slot games, a row of vendor cards per category whose cards open their centre at that vendor (or start the vendor's
 // own game), and the sports hot matches; axe left to right and right to left.
 import type { Page } from '@playwright/test';
+import type * as AxeCore from 'axe-core';
 import { copyOf, type Copy } from './copy';
-import { brandInfo, brandUrl, expect, expectNoAxeViolations, test } from './fixtures';
+import { axeViolations, brandInfo, brandUrl, expect, expectNoAxeViolations, test } from './fixtures';
+import { dangersIn, watchForScript } from './hostile';
 
 const words = (brand: string): Copy => copyOf(brand, brandInfo(brand).lang);
 
@@ -65,3 +67,186 @@ test('sahara home (right to left) passes axe', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expectNoAxeViolations(page);
 });
+
+test('lotus home: three banners rotate by themselves every 5 s and loop; pause stops them, play starts them again', async ({
+  page,
+}) => {
+  // The carousel's own timing: 5 s a banner, waited out twice.
+  test.setTimeout(45_000);
+  const t = words('lotus');
+  await page.goto(brandUrl('lotus', '/'));
+  const banners = lobby(page, t).banners;
+  const dots = banners.locator('[aria-current="true"]');
+  await expect(banners.locator('img')).toHaveCount(3);
+  const current = () => dots.getAttribute('aria-label');
+  const first = await current();
+  // The next one comes after 5 s (and a 1 s transition).
+  await expect.poll(current, { timeout: 8_000 }).not.toBe(first);
+
+  await banners.getByRole('button', { name: t('content.BannerCarousel.pause'), exact: true }).click();
+  const paused = await current();
+  await page.waitForTimeout(6_500);
+  expect(await current()).toBe(paused);
+
+  // The arrows loop: past the last comes the first.
+  const next = banners.getByRole('button', { name: t('content.BannerCarousel.next'), exact: true });
+  const seen = [paused];
+  for (let step = 0; step < 3; step += 1) {
+    await next.click();
+    await expect.poll(current).not.toBe(seen.at(-1));
+    seen.push(await current());
+  }
+  expect(seen[3]).toBe(seen[0]);
+  expect(new Set(seen).size).toBe(3);
+
+  await banners.getByRole('button', { name: t('content.BannerCarousel.play'), exact: true }).click();
+  const playing = await current();
+  await expect.poll(current, { timeout: 8_000 }).not.toBe(playing);
+});
+
+test('sahara home: switching the language asks again for the hot games, the winner board and the vendors in it', async ({
+  page,
+}) => {
+  await page.goto(brandUrl('sahara', '/'));
+  await expect(
+    page.getByRole('list', { name: copyOf('sahara', 'AR')('game-catalogue.WinnerBoard.title') }),
+  ).toBeVisible();
+  const asked = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const call = /(GCSGAME_hotGamesV2|ODSFE2_getWinnerBoard|GCSGAME_newGameVendor)$/.exec(url.pathname)?.[1];
+    if (call && url.searchParams.get('language') === 'EN') asked.add(call);
+  });
+  await page
+    .getByRole('combobox', { name: copyOf('sahara', 'AR')('shell.Header.language'), exact: true })
+    .selectOption({
+      label: 'English',
+    });
+  const en = copyOf('sahara', 'EN');
+  await expect(page.getByRole('list', { name: en('game-catalogue.WinnerBoard.title'), exact: true })).toBeVisible();
+  await expect
+    .poll(() => [...asked].sort())
+    .toEqual(['GCSGAME_hotGamesV2', 'GCSGAME_newGameVendor', 'ODSFE2_getWinnerBoard']);
+});
+
+test('siam home: the winner board lists the 20 biggest wins, biggest first, with two decimals; a visitor choosing one is asked to log in', async ({
+  page,
+}) => {
+  const t = words('siam');
+  await page.addInitScript(() => sessionStorage.setItem('ANONYMOUS_POPUP', 'closed'));
+  await page.goto(brandUrl('siam', '/'));
+  const board = page.getByRole('list', { name: t('game-catalogue.WinnerBoard.title'), exact: true });
+  const entries = board.getByRole('listitem');
+  await expect(entries).toHaveCount(20);
+  const shown = await entries.evaluateAll((items) => items.map((item) => item.lastElementChild?.textContent ?? ''));
+  expect(shown.filter((text) => !/^[\d,]+\.\d\d$/.test(text))).toEqual([]);
+  const amounts = shown.map((text) => Number(text.replaceAll(',', '')));
+  expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+  // Names come masked from the platform.
+  await expect(entries.first()).toContainText('***');
+
+  await entries.first().getByRole('button').click();
+  await expect(page.getByRole('dialog', { name: t('auth.LoginPopup.title'), exact: true })).toBeVisible();
+});
+
+test('lotus home: a notice chosen in the ticker opens the notices six a page, a title expands and collapses, the hostile ones inert', async ({
+  page,
+  problems,
+}) => {
+  const t = words('lotus');
+  const ran = watchForScript(page, problems);
+  await page.goto(brandUrl('lotus', '/'));
+  const ticker = page.getByRole('region', { name: t('content.NoticePopup.ticker'), exact: true });
+  // The seed's eight notices and the pause button: the copy that closes the loop is hidden from assistive technology.
+  const buttons = ticker.getByRole('button');
+  await expect(buttons).toHaveCount(9);
+  const names = (await buttons.allInnerTexts()).slice(1).map((text) => text.trim());
+  const nameAt = (index: number) => names[index] ?? `notice ${index} missing`;
+  // Paused, as a player would before reading; the fourth notice carries hostile markup (the seed's holiday bonus).
+  await buttons.first().click();
+  await expect(buttons.first()).toHaveAccessibleName(t('content.NoticePopup.play'));
+  await buttons.nth(4).click();
+
+  const popup = page.getByRole('dialog', { name: t('content.NoticePopup.title'), exact: true });
+  await expect(popup).toBeVisible();
+  const titleOf = (name: string) => popup.getByRole('button', { name, exact: true });
+  for (const name of names.slice(0, 6)) await expect(titleOf(name)).toBeVisible();
+  await expect(titleOf(nameAt(6))).toHaveCount(0);
+  // Opened at the chosen notice, its content shown.
+  const chosen = titleOf(nameAt(3));
+  await expect(chosen).toHaveAttribute('aria-expanded', 'true');
+  expect(await dangersIn(popup)).toEqual([]);
+  await chosen.click();
+  await expect(chosen).toHaveAttribute('aria-expanded', 'false');
+  const second = titleOf(nameAt(1));
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(chosen).toHaveAttribute('aria-expanded', 'false');
+  expect(await dangersIn(popup)).toEqual([]);
+  await expectNoAxeViolations(page);
+
+  // The second page holds the last two.
+  await popup.getByRole('button', { name: t('content.NoticePopup.next'), exact: true }).click();
+  await expect(titleOf(nameAt(6))).toBeVisible();
+  await expect(titleOf(nameAt(7))).toBeVisible();
+  await expect(titleOf(nameAt(0))).toHaveCount(0);
+  await titleOf(nameAt(6)).click();
+  await expect(titleOf(nameAt(6))).toHaveAttribute('aria-expanded', 'true');
+  expect(await dangersIn(popup)).toEqual([]);
+  await popup.getByRole('button', { name: t('content.NoticePopup.ok'), exact: true }).click();
+  await expect(popup).toHaveCount(0);
+  expect(ran).toEqual([]);
+});
+
+for (const brand of ['siam', 'sahara']) {
+  test(`${brand} home: wherever the ticker's line is, no notice and no button is a target too small or too close to another`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const t = words(brand);
+    // The visitors' popup would cover the line.
+    await page.addInitScript(() => sessionStorage.setItem('ANONYMOUS_POPUP', 'closed'));
+    await page.goto(brandUrl(brand, '/'));
+    const ticker = page.getByRole('region', { name: t('content.NoticePopup.ticker'), exact: true });
+    await expect(ticker.getByRole('button')).toHaveCount(9);
+    await axeViolations(page, { include: 'main' });
+    // As fractions of the loop: the moments each notice shows only 3 px at either edge of the line, those its edges
+    // pass behind the pause button (clipped, but axe does not see the clip), and 24 between.
+    const moments = await ticker.evaluate((region) => {
+      const list = region.querySelector('ul');
+      const viewport = list?.parentElement?.parentElement?.getBoundingClientRect();
+      const toggle = region.querySelector('button')?.getBoundingClientRect();
+      if (!list || !viewport || !toggle) return [];
+      const behindToggle = (toggle.left + toggle.right) / 2;
+      const width = list.getBoundingClientRect().width;
+      const sign = getComputedStyle(region).direction === 'rtl' ? 1 : -1;
+      for (const animation of document.getAnimations()) animation.pause();
+      for (const animation of region.getAnimations({ subtree: true })) animation.currentTime = 0;
+      const wrap = (fraction: number) => ((fraction % 1) + 1) % 1;
+      const edges = [...list.querySelectorAll('button')].flatMap((item) => {
+        const { left, right } = item.getBoundingClientRect();
+        return [
+          wrap((sign * (viewport.left + 3 - right)) / width),
+          wrap((sign * (viewport.right - 3 - left)) / width),
+          wrap((sign * (behindToggle - left)) / width),
+          wrap((sign * (behindToggle - right)) / width),
+        ];
+      });
+      return [...edges, ...Array.from({ length: 24 }, (_, step) => step / 24)];
+    });
+    expect(moments).toHaveLength(32 + 24);
+    for (const fraction of moments) {
+      const found = await ticker.evaluate(async (region, at) => {
+        for (const animation of region.getAnimations({ subtree: true })) {
+          animation.currentTime = Number(animation.effect?.getComputedTiming().duration) * at;
+        }
+        const axe = (window as unknown as { axe: typeof AxeCore }).axe;
+        const results = await axe.run(region, { runOnly: { type: 'rule', values: ['target-size'] } });
+        return results.violations.flatMap((violation) =>
+          violation.nodes.map((node) => `${node.html.slice(0, 80)}: ${node.failureSummary ?? ''}`),
+        );
+      }, fraction);
+      expect(found, `with the line at ${fraction.toFixed(3)} of its loop`).toEqual([]);
+    }
+  });
+}

@@ -15,6 +15,8 @@ declare module 'virtual:lobby/brands' {
       copy: Record<string, Record<string, string>>;
       /** The brand's logo as a data URL. */
       logo: string;
+      /** The brand's square icon (`icon-192.png`, as a build serves it) as a data URL. */
+      icon: string;
     }
   >;
   export default brands;

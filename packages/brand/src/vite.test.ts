@@ -113,6 +113,16 @@ describe('virtual:lobby/messages of brandPlugin', () => {
     expect(source('virtual:lobby/messages')).toContain('import("virtual:lobby/messages/vi/deferred")');
   });
 
+  it('defers one component of a package by its message-id prefix, keeping the rest of the package first', async () => {
+    const { catalogue } = await setUp(
+      brandPlugin({ brandsDir: join(root, 'brands'), id: 'acme', deferredPackages: ['shell.Footer'] }),
+    );
+    const first = await catalogue('vi');
+    expect(first['shell.Header.login']).toEqual(parse('Đăng nhập'));
+    expect(first['shell.Footer.help']).toBeUndefined();
+    expect(Object.keys(await catalogue('vi/deferred'))).toEqual(['shell.Footer.help']);
+  });
+
   it('answers an empty deferred part when the build defers nothing', async () => {
     const { source } = await setUp(acme());
     expect(source('virtual:lobby/messages')).toContain(

@@ -19,7 +19,10 @@ interface MessagesSetup {
   copy?: CopyOverrides & { folder: string };
   /** Dev server: name the messages that fall back to English in the console. */
   warnFallbacks: boolean;
-  /** Packages whose messages load apart from the first catalogue (`loadDeferredMessages`), with what needs them. */
+  /**
+   * Packages (`auth`), or components of one (`shell.JoinPage`), whose messages load apart from the first catalogue
+   * (`loadDeferredMessages`), with what needs them: each entry is a message-id prefix up to a dot.
+   */
   deferredPackages: readonly string[];
 }
 
@@ -190,8 +193,9 @@ export function brandPlugin(options: {
   id: string;
   packagesDir?: string;
   /**
-   * Packages whose messages no first page needs (the account flows): they load as a catalogue part of their own,
-   * through `loadDeferredMessages`, keeping the first catalogue small.
+   * Packages whose messages no first page needs (the account flows), or components of a package (`shell.JoinPage`:
+   * the messages whose id starts `shell.JoinPage.`): they load as a catalogue part of their own, through
+   * `loadDeferredMessages`, keeping the first catalogue small.
    */
   deferredPackages?: readonly string[];
 }): Plugin {
@@ -330,6 +334,7 @@ export function allBrandsPlugin(options: { brandsDir: string; packagesDir?: stri
         direction: brand.direction,
         copy: brand.copy,
         logo: `data:image/svg+xml;base64,${readFileSync(join(brand.folder, 'assets', 'logo.svg')).toString('base64')}`,
+        icon: `data:image/png;base64,${readFileSync(join(brand.folder, 'assets', 'icon-192.png')).toString('base64')}`,
       }));
       const css = brands.map((brand) => brand.tokensCss).join('\n');
       return [

@@ -4,7 +4,12 @@ export { announcementsQuery, type AnnouncementsScope } from './announcements/ann
 export { dismissPopups, imagesOf, popupsDismissed, popupsFor, type PopupAudience } from './announcements/popups';
 export { AnnouncementPopup, type AnnouncementPopupProps } from './AnnouncementPopup';
 export { bannersOf, bannerTargetOf, centreBannerGroup, type BannerGroup, type BannerTarget } from './banners/banners';
-export { BannerCarousel, BannerPlaceholder, type BannerCarouselProps } from './BannerCarousel';
+export {
+  BannerCarousel,
+  BannerPlaceholder,
+  type BannerCarouselProps,
+  type BannerPlaceholderProps,
+} from './BannerCarousel';
 export * from './NoticePopup';
 export {
   allPromotions,

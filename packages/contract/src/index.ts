@@ -42,4 +42,5 @@ export {
   type VendorCard,
   type VendorLane,
   type WhitelabelNode,
+  type WinnerRecord,
 } from './values';

@@ -34,16 +34,19 @@ export const maybe = <S extends GenericSchema>(schema: S) => optional(nullable(s
 export const idLike = union([string(), number()]);
 
 /** A number, or a decimal string of one (query strings, some feeds); read as a finite number. */
-export const numberLike = union([
-  number(),
-  pipe(
-    string(),
-    trim(),
-    regex(/^-?\d{1,30}(\.\d{1,30})?$/, 'Expected a decimal number'),
-    transform(Number),
-    check((value: number) => Number.isFinite(value), 'Expected a finite number'),
-  ),
-]);
+export const numberLike = union(
+  [
+    number(),
+    pipe(
+      string(),
+      trim(),
+      regex(/^-?\d{1,30}(\.\d{1,30})?$/, 'Expected a decimal number'),
+      transform(Number),
+      check((value: number) => Number.isFinite(value), 'Expected a finite number'),
+    ),
+  ],
+  'Expected a number',
+);
 
 /** A switch the original tested for truthiness (`true`, `1`, `"1"`, `"Y"` ...). */
 export const flagLike = union([boolean(), number(), string()]);
@@ -358,6 +361,9 @@ export const winnerBoardValue = looseObject({
     }),
   ),
 });
+
+/** One win of the winner board (`value.list[].vo`). */
+export type WinnerRecord = InferOutput<typeof winnerBoardValue>['list'][number]['vo'];
 
 // Content.
 

@@ -24,3 +24,5 @@ export * from './HotMatches';
 export * from './PokerRooms';
 export { RngSwitcher, rngCategoriesOf, type RngCategory, type RngSwitcherProps } from './RngSwitcher';
 export * from './HomeRows';
+export * from './WinnerBoard';
+export * from './Entrances';

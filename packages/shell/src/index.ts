@@ -24,6 +24,13 @@ export {
   customerServiceWindow,
 } from './customerService/useCustomerService';
 export { LanguageGate, useChosenLanguage, type LoadMessages } from './language/LanguageGate';
+export {
+  appDownloadsOf,
+  brandIconSrc,
+  downloadQrValue,
+  type AppDownload,
+  type AppDownloads,
+} from './downloads/appDownloads';
 
 // Routing.
 export { ShellRoot } from './routing/ShellRoot';
@@ -40,6 +47,15 @@ export { FbSportsPage, LotteryPage, SeamlessPage } from './pages/GamePages';
 export { ChangePasswordPage } from './pages/ChangePasswordPage';
 export { AgentHomePage } from './pages/AgentHomePage';
 export { HomePage } from './pages/HomePage';
+export { DownloadPage, DownloadView, downloadQr, type DownloadViewProps } from './pages/DownloadPage';
+export {
+  agentEarnings,
+  earningsFor,
+  JoinPage,
+  JoinView,
+  type AgentEarning,
+  type JoinViewProps,
+} from './pages/JoinPage';
 export { PromotionsPage } from './pages/PromotionsPage';
 export { ForgotPasswordPage, RegisterPage, useForgotPasswordProps, useRegisterFormProps } from './pages/AccountPages';
 export type { PageId } from './pages/pages.messages';
@@ -53,6 +69,7 @@ export { Header, type HeaderAccount, type HeaderProps } from './Header';
 export { SideMenu, type SideMenuItem, type SideMenuProps, type SideMenuSection } from './SideMenu';
 export { Footer, footerVendors, type FooterProps } from './Footer';
 export { RightBar, type RightBarProps } from './RightBar';
+export { QrCode, type QrCodeProps } from './QrCode';
 export { LanguageSelect, type LanguageSelectProps } from './LanguageSelect';
 export { MemberCentre, type MemberCentreProps } from './MemberCentre';
 export { AgentCentre, agentPagesFor, type AgentCentreProps } from './AgentCentre';

@@ -53,6 +53,7 @@ const servedEndpoints: EndpointId[] = [
   'vnLotteryRecent',
   'pokerRooms',
   'sportsHotMatches',
+  'winnerBoard',
   'announcements',
   'promotionCategories',
 ];
@@ -1055,6 +1056,103 @@ describe('lottery menus, poker rooms and hot matches', () => {
     expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await response.text()).toContain(`<title>${lotus[0]?.homeTeam ?? ''}</title>`);
+  });
+});
+
+describe('winner board', () => {
+  beforeEach(async () => {
+    await h.dev('/__dev/reset', { method: 'POST' });
+  });
+
+  /** The board as the desktop site asks for it: ALL, its language, 20 or 100, the member's id in `CustomerId`. */
+  const boardOf = async (brand: BrandName, limitNum = 20, options: { language?: string; customerId?: string } = {}) => {
+    const { language = 'EN', customerId } = options;
+    const { list } = await h
+      .client(brand, { language })
+      .call(
+        'winnerBoard',
+        { gameCategory: 'ALL', language, limitNum },
+        customerId ? { headers: { CustomerId: customerId } } : {},
+      );
+    return list.map((entry) => entry.vo);
+  };
+
+  it("each site's 20 biggest wins of the week, largest first, masked names, amounts with two decimals", async () => {
+    const { lotus, siam, sahara } = await perBrand((brand) => boardOf(brand));
+    for (const list of [lotus, siam, sahara]) {
+      expect(list).toHaveLength(20);
+      const amounts = list.map((entry) => Number(entry.winAmount));
+      expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+      for (const entry of list) {
+        expect(entry.customerName).toMatch(/^[^*]{1,2}\*\*\*[^*]{0,2}$/);
+        expect(Math.round(Number(entry.winAmount) * 100) / 100).toBe(Number(entry.winAmount));
+        expect(entry.iconUrl).toMatch(/^\/wps\/media\/game\/[A-Z0-9_]+\/[A-Z0-9_]+\.svg\?v=[0-9a-f]{12}$/);
+      }
+    }
+    // Each site its own wins, in its own currency: VND (lotus) plays with a thousand times more.
+    const siamIds = new Set(siam.map((entry) => entry.recordId));
+    expect(lotus.filter((entry) => siamIds.has(entry.recordId))).toEqual([]);
+    expect(Number(lotus[19]?.winAmount)).toBeGreaterThan(Number(siam[19]?.winAmount) * 100);
+    // The same board whoever asks, in whichever language (CN sends zh_CN), and 100 asked gives the rest of the week.
+    expect(await boardOf('lotus', 20, { language: 'CN', customerId: '42' })).toEqual(lotus);
+    const week = await boardOf('lotus', 100);
+    expect(week.length).toBeGreaterThan(20);
+    expect(week.slice(0, 20)).toEqual(lotus);
+  });
+
+  it('a win launches its game: lottery wins are games of the lottery menus, others launch by node id', async () => {
+    const week = await boardOf('lotus', 100);
+    const client = h.client('lotus');
+    const vn = week.find((entry) => entry.vendor === 'TCG_LOTTO_VN');
+    const lott = week.find((entry) => entry.vendor === 'LOTT');
+    const regions = await client.call('vnLotteryMenus', { prizeMode: 'LOTT', device: 'WEB' });
+    const vnCodes = Object.values(regions).flatMap((region) => region.gameMenus.map((game) => game.gameCode));
+    expect(vnCodes).toContain(vn?.gameId);
+    const lottCodes = (await client.call('lotteryGameMenus', { prizeMode: 'LOTT' })).map((game) => game.gameCode);
+    expect(lottCodes).toContain(lott?.gameId);
+
+    const slot = week.find((entry) => !['TCG_LOTTO_VN', 'LOTT', 'TCG_SEA', 'GPI'].includes(entry.vendor ?? ''));
+    const token = await sessionFor(h.server, brands.lotus.merchantCode, 'player01');
+    const launched = await h
+      .client('lotus', { token: () => token })
+      .call('launchGame', { launchMode: 'GLS', nodeId: slot?.nodeId ?? '', accountType: 1 });
+    expect(launched.content?.game_url).toMatch(new RegExp(`^/wps/game/demo/${String(slot?.nodeId)}\\?mode=real&`));
+  });
+
+  it("a demo round that wins joins its site's board under the player's masked name", async () => {
+    const token = await sessionFor(h.server, brands.siam.merchantCode, 'player01');
+    const client = h.client('siam', { token: () => token });
+    const [game] = (await client.call('gameList', { gameType: 'RNG', pageNo: 1, pageSize: 1 })).games;
+    if (!game) throw new Error('no game');
+    const url = (await client.call('launchGame', { launchMode: 'GLS', nodeId: game.nodeId, accountType: 1 })).content
+      ?.game_url;
+    const origin = h.origin('siam');
+    const ticket = new URL(url ?? '', origin).searchParams.get('ticket') ?? '';
+    // The draw is the platform's own (58.9% of rounds lose): play until a round wins.
+    let won = 0;
+    for (let round = 0; round < 40 && won === 0; round += 1) {
+      const before = (await client.call('balance', {})).sumBalance;
+      const played = await h.browser.fetch(`${origin}/wps/game/demo/${String(game.nodeId)}/round`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ mode: 'real', ticket, stake: '10.00' }).toString(),
+        redirect: 'manual',
+      });
+      expect(played.status).toBe(303);
+      won = Math.round(((await client.call('balance', {})).sumBalance - before + 10) * 100) / 100;
+    }
+    expect(won).toBeGreaterThan(0);
+    const mine = (await boardOf('siam', 100)).filter((entry) => entry.customerName === 'pl***01');
+    expect(mine).toEqual([
+      expect.objectContaining({ winAmount: won, nodeId: game.nodeId, gameId: game.gameId, vendor: game.vassalage }),
+    ]);
+    expect((await boardOf('lotus', 100)).some((entry) => entry.customerName === 'pl***01')).toBe(false);
+  });
+
+  it('a limitNum that is not a whole number: ApiError 400 naming the field', async () => {
+    const error = await rejection(h.client('lotus').call('winnerBoard', { limitNum: 2.5 }), ApiError);
+    expect(error).toMatchObject({ status: 400, errorCode: errorCodes.validationFailed, value: { field: 'limitNum' } });
+    expect(error.message).toBe('limitNum must be a whole number from 1 to 100.');
   });
 });
 

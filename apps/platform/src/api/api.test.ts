@@ -1,5 +1,6 @@
 import { endpoints, type EndpointId } from '@lobby/contract';
 import { eq } from 'drizzle-orm';
+import { gunzipSync } from 'node:zlib';
 import { PNG } from 'pngjs';
 import { parse } from 'valibot';
 import { feedback, sessions } from '../db/schema';
@@ -65,6 +66,21 @@ describe('endpoints answer the contract', () => {
       expect(await value('helpCenter', `?lang=${lang}&device=WEB`)).toHaveLength(6);
     }
     expect((await value('helpCenter', '?lang=KO&device=WEB'))[0]?.title).toBe('About us');
+  });
+
+  it('sends an answer gzip-compressed to a client that accepts it, and plain to one that does not', async () => {
+    const path = '/wps/system/helpCenter?lang=EN&device=WEB';
+    const plain = await call(platform.app, path);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(2000);
+
+    const zipped = await call(platform.app, path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    const body = Buffer.from(await zipped.arrayBuffer());
+    expect(body.length).toBeLessThan(text.length / 2);
+    expect(gunzipSync(body).toString()).toBe(text);
   });
 
   it('RSA key: the modulus as plain-text hex, never cached', async () => {

@@ -33,7 +33,7 @@ export const splitLanes: Record<string, { lane: string; codes: readonly string[]
 };
 
 /** The condition of a `gameType` filter: the lane, or a split lane's vendors; undefined when none is asked. */
-function gameTypeCondition(gameType: string | undefined): SQL | undefined {
+export function gameTypeCondition(gameType: string | undefined): SQL | undefined {
   const type = gameType?.trim().toUpperCase();
   if (!type) return undefined;
   const split = splitLanes[type];

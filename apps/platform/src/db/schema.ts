@@ -42,6 +42,10 @@ export type MerchantResource = {
   url: string;
   qrCodeUrl?: string;
   labelNameEn?: string;
+  /** App downloads (spec 2 §3): the file's title, its kind (MOBILECONFIG, Android) and platform (IOS, Android). */
+  title?: string;
+  type?: string;
+  name?: string;
 };
 
 export type CustomerServiceLink = {
@@ -568,6 +572,41 @@ export const walletTransactions = pgTable(
 );
 
 /**
+ * The winning rounds of a merchant's site, for its winner board (ODSFE2_getWinnerBoard): a real round that won
+ * (written with its ledger rows, in the same transaction) or the seed's history of wins by players who are not demo
+ * accounts (`memberId` null). `customerName` is the winner's name as the board shows it, already masked (`pl***01`):
+ * the full user name is never stored here. Amounts are hundredths of `currency`, like the wallet tables.
+ */
+export const winningRounds = pgTable(
+  'winning_rounds',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    /** The winner as shown: first two characters, `***`, last two. */
+    customerName: text('customer_name').notNull(),
+    /** The member who played the round; null for the seeded history (and once the member is deleted). */
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** The ledger's round of a played win (its `bet` and `win` rows); null marks the seeded history. */
+    roundId: uuid('round_id').unique(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    win: bigint('win', { mode: 'number' }).notNull(),
+    /** ISO 4217 code: the wallet's for a played round, the merchant's for the seeded history. */
+    currency: text('currency').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('winning_rounds_merchant_created').on(table.merchantId, table.createdAt),
+    index('winning_rounds_game').on(table.gameId),
+    check('winning_rounds_amounts', sql`${table.stake} > 0 and ${table.win} > 0`),
+  ],
+);
+
+/**
  * The ticket of a real-money launch: the demo game page's URL carries it instead of a session token. Only its SHA-256
  * is stored; it opens one game for one member at one merchant, until it expires or the session that launched it ends.
  */
@@ -606,3 +645,4 @@ export type Game = typeof games.$inferSelect;
 export type Wallet = typeof wallets.$inferSelect;
 export type WalletTransaction = typeof walletTransactions.$inferSelect;
 export type GameTicket = typeof gameTickets.$inferSelect;
+export type WinningRound = typeof winningRounds.$inferSelect;

@@ -127,7 +127,7 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
 
   app.post('/__dev/reset', async (c) => {
     const { platform } = c.var;
-    const report = await resetDatabase(platform.db, { brandsDir: platform.brandsDir, now: platform.clock() });
+    const report = await resetDatabase(platform.db, { brandsDir: platform.brandsDir, now: new Date(platform.clock()) });
     for (const limiter of Object.values(platform.limits)) limiter.clear();
     platform.lockout.clear();
     platform.identity?.forcedErrors.clear();

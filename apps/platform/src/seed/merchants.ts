@@ -201,11 +201,29 @@ export function localeOfMerchant(defaultLanguage: string): Locale {
 
 const blockedByBrand: Record<string, string[]> = { lotus: ['US', 'SG'], siam: ['US', 'GB'], sahara: ['US', 'FR'] };
 
-/** Extra channels each merchant lists beyond the brand's own social links. */
+/**
+ * Extra channels each merchant lists beyond the brand's own social links, and its app downloads: lotus offers both
+ * apps (an iOS configuration profile and an Android package), siam the Android one of its brand config, sahara none.
+ */
 const extraResources: Record<string, MerchantResource[]> = {
   lotus: [
     { resourceType: 'WHATSAPP', url: 'https://wa.me/84912000000', labelNameEn: 'WhatsApp' },
-    { resourceType: 'iOS', url: 'https://apps.lotus-palace.example/ios', labelNameEn: 'iOS app' },
+    {
+      resourceType: 'iOS',
+      url: 'https://apps.lotus-palace.example/lotus-palace.mobileconfig',
+      labelNameEn: 'iOS app',
+      title: 'Lotus Palace for iPhone and iPad',
+      type: 'MOBILECONFIG',
+      name: 'IOS',
+    },
+    {
+      resourceType: 'Android',
+      url: 'https://apps.lotus-palace.example/lotus-palace.apk',
+      labelNameEn: 'Android app',
+      title: 'Lotus Palace for Android',
+      type: 'Android',
+      name: 'Android',
+    },
     { resourceType: 'YOUTUBE', url: 'https://youtube.com/@lotuspalace.example', labelNameEn: 'YouTube' },
   ],
   siam: [{ resourceType: 'TWITTER', url: 'https://x.com/siamlagoon_example', labelNameEn: 'X' }],
@@ -238,21 +256,21 @@ function resourcesOf(brand: BrandConfig): MerchantResource[] {
     if (!list.some((item) => item.resourceType === extra.resourceType)) list.push(extra);
   }
   const { android, ios } = brand.resources.download;
-  if (android) list.push({ resourceType: 'Android', url: android, labelNameEn: 'Android app' });
-  if (ios && !list.some((item) => item.resourceType === 'iOS')) {
-    list.push({ resourceType: 'iOS', url: ios, labelNameEn: 'iOS app' });
+  if (android && !list.some((item) => item.resourceType === 'Android')) {
+    list.push({ resourceType: 'Android', url: android, labelNameEn: 'Android app', type: 'Android', name: 'Android' });
   }
-  const download = list.find((item) => item.resourceType === 'Android' || item.resourceType === 'iOS');
+  if (ios && !list.some((item) => item.resourceType === 'iOS')) {
+    list.push({ resourceType: 'iOS', url: ios, labelNameEn: 'iOS app', type: 'MOBILECONFIG', name: 'IOS' });
+  }
+  // The download QR: the one app when there is one; otherwise the site's download page, which offers each (or says
+  // there is none), so a phone of either kind gets what fits it.
+  const downloads = list.filter((item) => item.resourceType === 'Android' || item.resourceType === 'iOS');
   const site = `https://www.${hostOf(brand.cdn.images[0] ?? 'https://example.com')
     .split('.')
     .slice(-2)
     .join('.')}`;
-  list.push({
-    resourceType: 'QR',
-    url: download?.url ?? `${site}/down`,
-    qrCodeUrl: download?.url ?? `${site}/down`,
-    labelNameEn: 'Scan to download',
-  });
+  const qr = downloads.length === 1 && downloads[0] ? downloads[0].url : `${site}/down`;
+  list.push({ resourceType: 'QR', url: qr, qrCodeUrl: qr, labelNameEn: 'Scan to download' });
   return list;
 }
 

@@ -48,10 +48,10 @@ function termsHtml(terms: PromotionTerms, lang: CopyLanguage): string {
  */
 export function promotionsFor(
   brand: BrandConfig,
-  now: number,
+  now: Date,
   categoryId: (code: PromotionCategoryCode) => number,
 ): Array<AnnouncementSeed & { key: PromotionKey; lang: CopyLanguage }> {
-  const today = Math.floor(now / dayMs) * dayMs;
+  const today = Math.floor(now.getTime() / dayMs) * dayMs;
   const keys = Object.keys(promotionCopy) as PromotionKey[];
   return contentLanguagesOf(brand).flatMap((lang) =>
     keys.map((key, sort) => {

@@ -65,6 +65,28 @@ describe('seed', () => {
     }
   });
 
+  it('offers both apps at lotus, the Android one at siam and none at sahara, with a download QR each', async () => {
+    const database = await db();
+    const resources = Object.fromEntries(
+      (await database.select().from(merchants)).map((row) => [row.brandId, row.resources]),
+    );
+    const downloads = (brand: string) =>
+      (resources[brand] ?? [])
+        .filter((item) => item.resourceType === 'iOS' || item.resourceType === 'Android')
+        .map(({ resourceType, type, name, url }) => ({ resourceType, type, name, file: url.split('.').pop() }));
+    expect(downloads('lotus')).toEqual([
+      { resourceType: 'iOS', type: 'MOBILECONFIG', name: 'IOS', file: 'mobileconfig' },
+      { resourceType: 'Android', type: 'Android', name: 'Android', file: 'apk' },
+    ]);
+    expect(downloads('siam')).toEqual([{ resourceType: 'Android', type: 'Android', name: 'Android', file: 'apk' }]);
+    expect(downloads('sahara')).toEqual([]);
+    const qr = (brand: string) => resources[brand]?.find((item) => item.resourceType === 'QR')?.qrCodeUrl;
+    // One app: the QR is its file; both or none: the site's download page, which offers what there is.
+    expect(qr('siam')).toBe('https://siam-lagoon.example/app.apk');
+    expect(qr('lotus')).toBe('https://www.lotus-palace.example/down');
+    expect(qr('sahara')).toBe('https://www.sahara-oasis.example/down');
+  });
+
   it('gives every merchant the demo members, whose passwords verify and satisfy its password rule', async () => {
     const database = await db();
     const rows = await database
@@ -434,7 +456,7 @@ describe('seed', () => {
     const database = await db();
     const day = 24 * 60 * 60 * 1000;
     const now = Date.UTC(2031, 2, 14, 17, 45);
-    await resetDatabase(database, { now });
+    await resetDatabase(database, { now: new Date(now) });
     const promotions = await database
       .select()
       .from(announcements)

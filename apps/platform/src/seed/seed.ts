@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { listBrands, loadBrand } from '@lobby/brand/node';
 import type { BrandConfig } from '@lobby/brand';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   announcements,
@@ -16,6 +16,7 @@ import {
   vendors,
   walletTransactions,
   wallets,
+  winningRounds,
 } from '../db/schema';
 import { seededAddresses } from '../security/knownAddresses';
 import { hashPassword } from '../security/passwords';
@@ -26,17 +27,22 @@ import { localeOfMerchant, merchantFromBrand } from './merchants';
 import { noticesFor } from './notices';
 import { promotionCategoriesFor, promotionsFor } from './promotions';
 import { currencyPlan } from '../wallet/money';
+import { winnerBoardWindowMs } from '../wallet/winningRounds';
 import { demoMembers } from './members';
 import { gameCatalogue } from './games';
 import { gameTypeOrder, vendorCatalogue, vendorLineupOf } from './vendors';
+import { seededWinsFor, seededWinsWanted } from './winners';
 
 export const defaultBrandsDir = fileURLToPath(new URL('../../../../brands', import.meta.url));
 
 export interface SeedOptions {
   /** Folder of the brands (brands/ at the repository root). */
   brandsDir?: string;
-  /** The platform clock's time (epoch ms; default now): promotions start and end around its day. */
-  now?: number;
+  /**
+   * The platform clock's now (default: the system clock): the seeded winner-board history is the week before it, and
+   * promotions start and end around its day.
+   */
+  now?: Date;
 }
 
 export interface SeedReport {
@@ -48,6 +54,8 @@ export interface SeedReport {
   games: number;
   /** Wallets opened for demo members, all merchants together. */
   wallets: number;
+  /** Past wins written for winner boards, all merchants together. */
+  winningRounds: number;
   ms: number;
 }
 
@@ -147,6 +155,34 @@ async function openDemoWallets(db: Database, merchant: typeof merchants.$inferSe
   return opened.length;
 }
 
+/** The seeded wins (no round of the ledger behind them) of a merchant within the board's week before `now`. */
+const seededWinsWithin = (merchantId: number | typeof merchants.id, now: Date) =>
+  and(
+    eq(winningRounds.merchantId, merchantId),
+    isNull(winningRounds.roundId),
+    gt(winningRounds.createdAt, new Date(now.getTime() - winnerBoardWindowMs)),
+    lte(winningRounds.createdAt, now),
+  );
+
+/**
+ * The merchant's past wins for its winner board, where fewer than `seededWinsWanted` of them are left in the week
+ * before `now` (a new merchant, or a data folder left for days): the seeded ones are made again from `now`, the wins
+ * of real rounds stay. Answers how many were written.
+ */
+async function renewSeededWins(
+  db: Database,
+  brand: BrandConfig,
+  merchant: typeof merchants.$inferSelect,
+  now: Date,
+): Promise<number> {
+  const [left] = await db.select({ n: count() }).from(winningRounds).where(seededWinsWithin(merchant.id, now));
+  if ((left?.n ?? 0) >= seededWinsWanted) return 0;
+  await db.delete(winningRounds).where(and(eq(winningRounds.merchantId, merchant.id), isNull(winningRounds.roundId)));
+  const rows = seededWinsFor(brand, merchant, now);
+  if (rows.length) await db.insert(winningRounds).values(rows.map((row) => ({ merchantId: merchant.id, ...row })));
+  return rows.length;
+}
+
 /** Demo content runs from a fixed past day, so a test's clock set a little back still sees it. */
 const demoContentSince = new Date('2025-01-01T00:00:00Z');
 
@@ -172,7 +208,7 @@ async function insertAnnouncements(
   db: Database,
   brand: BrandConfig,
   merchant: typeof merchants.$inferSelect,
-  now: number,
+  now: Date,
 ) {
   const kinds = await db
     .selectDistinct({ type: announcements.type })
@@ -250,7 +286,6 @@ async function insertGames(db: Database, vendorIds: Map<string, number>): Promis
  */
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
   const started = performance.now();
-  const now = options.now ?? Date.now();
   const brands = await brandsIn(options.brandsDir ?? defaultBrandsDir);
   const hashes = new Map(
     await Promise.all(
@@ -263,6 +298,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   let cardCount = 0;
   let gameCount = 0;
   let walletCount = 0;
+  let winCount = 0;
+  const now = options.now ?? new Date();
 
   await db.transaction(async (tx) => {
     const vendorIds = await insertVendorCatalogue(tx);
@@ -344,6 +381,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           .returning({ id: merchantVendors.id });
         cardCount += added.length;
       }
+
+      winCount += await renewSeededWins(tx, brand, merchant, now);
     }
   });
 
@@ -353,6 +392,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     vendorCards: cardCount,
     games: gameCount,
     wallets: walletCount,
+    winningRounds: winCount,
     ms: Math.round(performance.now() - started),
   };
 }
@@ -383,7 +423,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
   await db.execute(sql`
     truncate table merchants, members, member_identities, member_addresses, sessions, captcha_challenges,
       slider_challenges, verification_codes, outbox, feedback, help_entries,
-      favourite_games, recent_games, merchant_vendors, wallets, wallet_transactions, game_tickets
+      favourite_games, recent_games, merchant_vendors, wallets, wallet_transactions, game_tickets, winning_rounds
       ${keepCatalogue ? sql`` : sql`, games, vendors, game_types`}
     restart identity cascade`);
   const report = await seedDatabase(db, options);
@@ -394,10 +434,11 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
 /**
  * Whether the database lacks the demo data: no merchant yet (a fresh data folder or an empty Postgres), or no vendor
  * or game catalogue (a data folder made before those tables, whose migrations left them empty), no wallets, no
- * banners, no notices or no promotion categories (a folder seeded before them). Seeding only adds what is missing, so each case is filled in
- * without touching what is there.
+ * banners, no notices or no promotion categories (a folder seeded before them), or a merchant whose seeded
+ * winner-board history has mostly left the week before `now` (a folder made before it, or left for days). Seeding
+ * only adds what is missing, so each case is filled in without touching what is there.
  */
-export async function isEmpty(db: Database): Promise<boolean> {
+export async function isEmpty(db: Database, now = new Date()): Promise<boolean> {
   const [merchantRows] = await db.select({ n: count() }).from(merchants);
   const [gameTypeRows] = await db.select({ n: count() }).from(gameTypes);
   const [gameRows] = await db.select({ n: count() }).from(games);
@@ -405,7 +446,7 @@ export async function isEmpty(db: Database): Promise<boolean> {
   const [bannerRows] = await db.select({ n: count() }).from(announcements).where(eq(announcements.type, 'B'));
   const [noticeRows] = await db.select({ n: count() }).from(announcements).where(eq(announcements.type, 'PL'));
   const [categoryRows] = await db.select({ n: count() }).from(promotionCategories);
-  return (
+  if (
     !merchantRows?.n ||
     !gameTypeRows?.n ||
     !gameRows?.n ||
@@ -413,5 +454,13 @@ export async function isEmpty(db: Database): Promise<boolean> {
     !bannerRows?.n ||
     !noticeRows?.n ||
     !categoryRows?.n
-  );
+  ) {
+    return true;
+  }
+  const wins = await db
+    .select({ n: count(winningRounds.id) })
+    .from(merchants)
+    .leftJoin(winningRounds, seededWinsWithin(merchants.id, now))
+    .groupBy(merchants.id);
+  return wins.some((row) => row.n < seededWinsWanted);
 }

@@ -46,7 +46,8 @@ export async function testPlatform(
 ): Promise<PlatformApp & { log: ReturnType<typeof memoryLogger> }> {
   const { reset = true, ...platformOptions } = options;
   const open = await sharedDatabase();
-  if (reset) await resetDatabase(open.db, { now: platformOptions.clock?.() ?? Date.now() });
+  // The seed's dated rows (the winner board's week) count back from the platform's clock, as a dev reset does.
+  if (reset) await resetDatabase(open.db, options.clock ? { now: new Date(options.clock()) } : {});
   const log = memoryLogger();
   const platformApp = await createPlatform({
     db: open,

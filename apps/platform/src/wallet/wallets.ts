@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { walletTransactions, wallets, type WalletTransactionKind } from '../db/schema';
+import { members, walletTransactions, wallets, winningRounds, type WalletTransactionKind } from '../db/schema';
 import type { Cents } from './money';
+import { maskName } from './winningRounds';
 
 /** Account type of the main wallet in the platform's balance answers (`balance[].accountTypeId`). */
 export const mainWalletTypeId = 2;
@@ -57,8 +58,9 @@ export interface RoundResult {
 /**
  * Plays one real-money round in one transaction: debits the stake only where the balance covers it (a conditional
  * update, so concurrent rounds queue on the wallet's row and none goes below zero), draws the outcome, credits the
- * win and writes the bet and the win (0 for a loss) to the ledger under a new round id. Answers undefined, having
- * written nothing, when the balance is short of the stake.
+ * win and writes the bet and the win (0 for a loss) to the ledger under a new round id; a round that won is also
+ * written to the merchant's winning rounds (the winner board), under the member's masked name. Answers undefined,
+ * having written nothing, when the balance is short of the stake.
  */
 export async function playRound(
   db: Database,
@@ -71,7 +73,7 @@ export async function playRound(
       .update(wallets)
       .set({ balance: sql`${wallets.balance} - ${stake}`, updatedAt: at })
       .where(and(eq(wallets.memberId, memberId), gte(wallets.balance, stake)))
-      .returning({ balance: wallets.balance });
+      .returning({ balance: wallets.balance, currency: wallets.currency });
     if (!debited) return undefined;
     const win = stake * drawMultiplier(round.randomInt);
     const [credited] = await tx
@@ -85,6 +87,24 @@ export async function playRound(
       { memberId, kind: 'bet', amount: -stake, balanceAfter: debited.balance, gameId, roundId, createdAt: at },
       { memberId, kind: 'win', amount: win, balanceAfter: credited.balance, gameId, roundId, createdAt: at },
     ]);
+    if (win > 0) {
+      const [member] = await tx
+        .select({ username: members.username, merchantId: members.merchantId })
+        .from(members)
+        .where(eq(members.id, memberId));
+      if (!member) throw new Error('the member of a wallet is gone');
+      await tx.insert(winningRounds).values({
+        merchantId: member.merchantId,
+        customerName: maskName(member.username),
+        memberId,
+        gameId,
+        roundId,
+        stake,
+        win,
+        currency: debited.currency,
+        createdAt: at,
+      });
+    }
     return { roundId, stake, win, balance: credited.balance };
   });
 }

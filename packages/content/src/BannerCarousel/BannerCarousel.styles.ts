@@ -40,8 +40,9 @@ export const BannerPicture = styled.img`
 `;
 
 /** The carousel's box while the banners are on their way: the same size, so nothing moves when they come. */
-export const BannerPlaceholder = styled.div`
+export const PlaceholderBox = styled.div`
   aspect-ratio: 3 / 1;
+  overflow: hidden;
   border-radius: ${vars.radius.lg};
   background: ${vars.color.skeleton};
 `;

@@ -1,2 +1,2 @@
 export { BannerCarousel, type BannerCarouselProps } from './BannerCarousel';
-export { BannerPlaceholder } from './BannerCarousel.styles';
+export { BannerPlaceholder, type BannerPlaceholderProps } from './BannerPlaceholder';

@@ -23,7 +23,8 @@ import {
 /** The vendor row of spec 2 §1, shown as text marks (the platform serves no vendor logos to the shell). */
 export const footerVendors = ['EG7', 'CQ9', 'FC', 'BGS', 'PG', 'JDB', 'JL'] as const;
 
-const socialIcons: Record<SocialNetwork, ComponentType> = {
+/** The glyph of each follow-us network. */
+export const socialIcons: Record<SocialNetwork, ComponentType> = {
   facebook: FacebookIcon,
   instagram: InstagramIcon,
   twitter: TwitterIcon,

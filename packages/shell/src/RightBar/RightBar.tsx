@@ -16,10 +16,12 @@ export interface RightBarProps {
   telephone?: string | null;
   /** What the QR item encodes (the app download page or file). */
   qrValue: string;
+  /** The brand's icon, drawn in the centre of the QR code. */
+  qrLogoSrc?: string | undefined;
 }
 
 /** The floating contact bar (spec 1 §2): live chat, Facebook, Telegram and telephone when configured, and a QR item. */
-export function RightBar({ onLiveChat, facebook, telegram, telephone, qrValue }: RightBarProps) {
+export function RightBar({ onLiveChat, facebook, telegram, telephone, qrValue, qrLogoSrc }: RightBarProps) {
   const intl = useIntl();
   const [qrOpen, setQrOpen] = useState(false);
   const [qrUsed, setQrUsed] = useState(false);
@@ -85,7 +87,7 @@ export function RightBar({ onLiveChat, facebook, telegram, telephone, qrValue }:
       </BarList>
       {qrUsed && (
         <Suspense fallback={null}>
-          <QrDialog open={qrOpen} onOpenChange={setQrOpen} value={qrValue} />
+          <QrDialog open={qrOpen} onOpenChange={setQrOpen} value={qrValue} logoSrc={qrLogoSrc} />
         </Suspense>
       )}
     </Bar>

@@ -6,9 +6,10 @@ import { useShell } from '../context/ShellContext';
 
 /**
  * Renders `children` once the deferred part of the catalogue (the account flows' messages) is loaded, with both
- * parts; nothing until then. The first page's catalogue stays small, and what needs the rest waits for it here.
+ * parts; `fallback` (nothing by default) until then. The first page's catalogue stays small, and what needs the rest
+ * waits for it here.
  */
-export function DeferredMessages({ children }: { children: ReactNode }) {
+export function DeferredMessages({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const { loadDeferredMessages } = useShell();
   const [language] = useLanguage();
   const intl = useIntl();
@@ -25,7 +26,7 @@ export function DeferredMessages({ children }: { children: ReactNode }) {
     [intl.messages, part.data],
   );
   if (!loadDeferredMessages) return children;
-  if (!messages) return null;
+  if (!messages) return fallback;
   return (
     <I18nProvider language={language} messages={messages}>
       {children}

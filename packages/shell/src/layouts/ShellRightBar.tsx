@@ -1,6 +1,7 @@
 import { useCustomerService } from '../customerService/useCustomerService';
+import { brandIconSrc, downloadQrValue } from '../downloads/appDownloads';
 import { RightBar } from '../RightBar';
-import { findResource, safeHttpUrl, useSiteConfig, type SiteConfig } from '../startup/siteConfig';
+import { safeHttpUrl, useSiteConfig, type SiteConfig } from '../startup/siteConfig';
 
 /** A telephone entry as a `tel:` address: from a `tel:` link or a bare number; anything else is ignored. */
 export function telephoneHref(value: string | null | undefined): string | null {
@@ -15,7 +16,6 @@ const customerServiceOf = (site: SiteConfig, type: string) =>
 
 /** The right bar's entries from the merchant's resources and customer-service list. */
 export function rightBarEntriesOf(site: SiteConfig, origin: string) {
-  const qr = findResource(site.resources, 'QR');
   return {
     facebook: site.social.facebook ?? safeHttpUrl(customerServiceOf(site, 'FACEBOOK')),
     telegram: site.social.telegram ?? safeHttpUrl(customerServiceOf(site, 'TELEGRAM')),
@@ -23,7 +23,7 @@ export function rightBarEntriesOf(site: SiteConfig, origin: string) {
     telephone:
       telephoneHref(site.resources.find((entry) => entry.resourceType.toUpperCase() === 'TELEPHONE')?.url) ??
       telephoneHref(customerServiceOf(site, 'TELEPHONE')),
-    qrValue: safeHttpUrl(qr?.qrCodeUrl) ?? safeHttpUrl(qr?.url) ?? `${origin}/down`,
+    qrValue: downloadQrValue(site.resources, origin),
   };
 }
 
@@ -31,5 +31,11 @@ export function ShellRightBar() {
   const site = useSiteConfig();
   const customerService = useCustomerService();
   const entries = rightBarEntriesOf(site, typeof location === 'undefined' ? '' : location.origin);
-  return <RightBar onLiveChat={customerService.available ? customerService.open : undefined} {...entries} />;
+  return (
+    <RightBar
+      onLiveChat={customerService.available ? customerService.open : undefined}
+      qrLogoSrc={brandIconSrc}
+      {...entries}
+    />
+  );
 }

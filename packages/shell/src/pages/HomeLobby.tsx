@@ -1,12 +1,16 @@
 import type { Game, VendorCard } from '@lobby/contract';
 import {
   centrePathOf,
+  Entrances,
+  entranceTypes,
   GameRow,
   homeRngQuery,
   HotMatches,
   hotGamesQuery,
   rngRowSize,
   VendorRow,
+  WinnerBoard,
+  type Entrance,
   type RowMore,
 } from '@lobby/game-catalogue';
 import { useIntl } from '@lobby/i18n/react';
@@ -18,7 +22,11 @@ import { useCatalogueScope } from '../games/catalogueScope';
 import { useGameLaunch, type LaunchProblem } from '../games/useGameLaunch';
 import { DeferredMessages } from '../language/DeferredMessages';
 import { regroupVendorLanes } from '../navigation/navItems';
-import { useVendorLanes } from '../navigation/vendorLanes';
+import { useVendorLanesState } from '../navigation/vendorLanes';
+import { HomeBannerPlace } from './HomeBannerPlace';
+import { HomeMedia } from './HomeMedia';
+import { HomeNotices } from './HomeNotices';
+import { HomePromotion } from './HomePromotion';
 import { LaunchProblemText } from './LaunchProblemText';
 import { PageBanners } from './PageBanners';
 import { pageMessages } from './pages.messages';
@@ -37,6 +45,9 @@ const vendorRows = [
   { page: 'cockfight', lanes: ['COCKFIGHT'] },
 ] as const;
 
+/** The page of each entrance's hall, for its name. */
+const entrancePages = { RNG: 'rng', LIVE: 'live', FISH: 'fish', PVP: 'pvp', SPORTS: 'sports' } as const;
+
 /** At least a screen tall: the footer stays below the fold while the rows come, instead of jumping about. */
 const Lobby = styled.div`
   display: grid;
@@ -46,15 +57,17 @@ const Lobby = styled.div`
 `;
 
 /**
- * The home page's lobby (spec 2 §2), below its heading: the `w_home` banners, the hot games, two rows of 15 slot games,
- * a row of vendor cards for each other category the site offers, and the sports hot matches. Loaded after the first
- * paint, with the catalogue's messages.
+ * The home page's lobby (spec 2 §1-§2), below its heading: the `w_home` banners, the notice ticker, the entrances to
+ * the halls, the hot games, two rows of 15 slot games, the winner board, a row of vendor cards for each other category
+ * the site offers, the promotion banner, the sports hot matches and the media links. Loaded after the first paint,
+ * with the catalogue's messages.
  */
 export default function HomeLobby() {
   const intl = useIntl();
   const scope = useCatalogueScope();
   const navigate = useNavigate();
-  const lanes = regroupVendorLanes(useVendorLanes());
+  const vendorLanes = useVendorLanesState();
+  const lanes = regroupVendorLanes(vendorLanes.lanes);
   const launch = useGameLaunch();
   const [problem, setProblem] = useState<LaunchProblem | null>(null);
   const play = (game: Game) => {
@@ -66,12 +79,22 @@ export default function HomeLobby() {
   const moreAt = (href: string): RowMore => ({ href, onNavigate: (to) => void navigate({ href: to }) });
   const cardsOf = (titles: readonly string[]): VendorCard[] =>
     lanes.filter((lane) => titles.includes(lane.title.toUpperCase())).flatMap((lane) => lane.cards);
+  // An entrance for each hall the site offers (as the navigation: only lanes with vendors).
+  const entrances: Entrance[] = entranceTypes
+    .filter((type) => cardsOf([type]).length > 0)
+    .map((type) => {
+      const href = centrePathOf(type);
+      return { gameType: type, href, title: intl.formatMessage(pageMessages[entrancePages[type]]) };
+    });
+  const follow = (href: string) => void navigate({ href });
 
   return (
     <Lobby>
-      <DeferredMessages>
+      <DeferredMessages fallback={<HomeBannerPlace />}>
         <LaunchProblemText problem={problem} />
         <PageBanners group="w_home" onGame={play} />
+        <HomeNotices />
+        <Entrances entrances={entrances} onNavigate={follow} pending={!vendorLanes.settled} />
         {(hot.isPending || (hot.data?.list.length ?? 0) > 0) && (
           <GameRow
             title={intl.formatMessage(pageMessages.hot)}
@@ -92,6 +115,7 @@ export default function HomeLobby() {
             pendingRows={2}
           />
         )}
+        <WinnerBoard scope={scope} onPlay={play} />
         {vendorRows.map(({ page, lanes: titles }) => {
           const cards = cardsOf(titles);
           return cards.length === 0 ? null : (
@@ -104,7 +128,9 @@ export default function HomeLobby() {
             />
           );
         })}
+        <HomePromotion onGame={play} />
         <HotMatches scope={scope} onBet={play} />
+        <HomeMedia />
       </DeferredMessages>
     </Lobby>
   );

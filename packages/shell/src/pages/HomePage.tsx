@@ -2,6 +2,7 @@ import { useIntl } from '@lobby/i18n/react';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useShell } from '../context/ShellContext';
+import { HomeBannerPlace } from './HomeBannerPlace';
 import { PageHeading, PageSection } from './Page.styles';
 import { homeMessages as t } from './home.messages';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -22,7 +23,13 @@ export function HomePage() {
   return (
     <PageSection>
       <PageHeading>{intl.formatMessage(t.welcome, { brand: brand.displayName })}</PageHeading>
-      <Suspense fallback={<LobbyPlace />}>
+      <Suspense
+        fallback={
+          <LobbyPlace>
+            <HomeBannerPlace />
+          </LobbyPlace>
+        }
+      >
         <HomeLobby />
       </Suspense>
     </PageSection>

@@ -1,17 +1,7 @@
-import { useSession } from '@lobby/auth';
 import type { Game } from '@lobby/contract';
-import {
-  announcementsQuery,
-  BannerCarousel,
-  BannerPlaceholder,
-  bannersOf,
-  bannerTargetOf,
-  type BannerGroup,
-} from '@lobby/content';
-import { useQuery } from '@tanstack/react-query';
+import { BannerCarousel, BannerPlaceholder, bannersOf, bannerTargetOf, type BannerGroup } from '@lobby/content';
 import { useNavigate } from '@tanstack/react-router';
-import { useShell } from '../context/ShellContext';
-import { useChosenLanguage } from '../language/LanguageGate';
+import { useAnnouncements } from './useAnnouncements';
 
 export interface PageBannersProps {
   /** The page's banner slot (`w_home`, `w_rng` ...). */
@@ -28,14 +18,8 @@ export interface PageBannersProps {
  * While the answer is on its way the carousel's box is kept, so the page below does not move.
  */
 export function PageBanners({ group, label, onGame }: PageBannersProps) {
-  const { client } = useShell();
-  const session = useSession();
-  const language = useChosenLanguage();
   const navigate = useNavigate();
-  const query = useQuery({
-    ...announcementsQuery(client, { signedIn: session.isLogin, language }),
-    enabled: session.status !== 'checking',
-  });
+  const query = useAnnouncements();
   if (query.isPending) return <BannerPlaceholder />;
   const banners = bannersOf(query.data, group);
   if (banners.length === 0) return null;

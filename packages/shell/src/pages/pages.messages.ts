@@ -37,7 +37,9 @@ export type PageId = Exclude<keyof typeof pageMessages, 'notFound'> | 'home';
 export const pageTextMessages = defineMessages<{
   comingSoonDescription: { page: string };
   notFoundDescription: Record<never, never>;
+  allPromotions: Record<never, never>;
 }>({
+  allPromotions: { id: 'shell.HomePage.allPromotions', defaultMessage: 'All promotions' },
   comingSoonDescription: {
     id: 'shell.ComingSoonPage.description',
     defaultMessage: '{page} opens here with a later release. Everything else on the site is ready to explore.',

@@ -18,6 +18,12 @@ export function useBrandLogo(): { src: string; name: string } {
   return { src: found?.logo ?? '', name: found?.displayName ?? '' };
 }
 
+/** The square icon of the brand the toolbar selected (what a build serves as `/icon-192.png`), as a data URL. */
+export function useBrandIcon(): string {
+  const { brand } = useTheme();
+  return (brands.find((candidate) => candidate.id === brand) ?? brands[0])?.icon ?? '';
+}
+
 /** Renders the story as the root route of a memory router, for components with router links. */
 export const withRouter: Decorator = (Story) => {
   const router = createRouter({

@@ -13,7 +13,9 @@ import { AppLayout, HeaderOnlyLayout, StandaloneLayout } from '../layouts/Layout
 import en from '../messages/en.json';
 import { ForgotPasswordPage, RegisterPage } from '../pages/AccountPages';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { DownloadPage } from '../pages/DownloadPage';
 import { HomePage } from '../pages/HomePage';
+import { JoinPage } from '../pages/JoinPage';
 import { openLoginOverHome, requireSession } from '../routing/guards';
 import { NotFoundView, RootErrorView, RouteErrorView, RoutePendingView } from '../routing/RouteViews';
 import { ShellRoot } from '../routing/ShellRoot';
@@ -80,9 +82,16 @@ export function createTestRouter(shell: Shell, initialPath: string) {
         path: '/rewards',
         component: () => <ComingSoonPage page="rewards" />,
       }),
+      createRoute({ getParentRoute: () => app, path: '/down', component: DownloadPage }),
+      createRoute({ getParentRoute: () => app, path: '/join', component: JoinPage }),
       createRoute({ getParentRoute: () => app, path: '/broken', component: Broken }),
     ]),
     headerOnly.addChildren([
+      createRoute({
+        getParentRoute: () => headerOnly,
+        path: '/agentHome',
+        component: () => <ComingSoonPage page="agentHome" />,
+      }),
       createRoute({
         getParentRoute: () => headerOnly,
         path: '/lottery',

@@ -1,0 +1,1 @@
+export { DownloadPage, DownloadView, downloadQr, type DownloadViewProps } from './DownloadPage';

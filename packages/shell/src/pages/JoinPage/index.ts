@@ -1,0 +1,1 @@
+export { agentEarnings, earningsFor, JoinPage, JoinView, type AgentEarning, type JoinViewProps } from './JoinPage';
