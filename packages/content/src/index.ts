@@ -18,3 +18,17 @@ export { HelpCentre, helpSectionsOf, type HelpCentreProps, type HelpSection } fr
 export { HelpPopup, type HelpPopupProps } from './HelpPopup';
 export { FeedbackPopup, type FeedbackPopupProps } from './FeedbackPopup';
 export type { FeedbackBody, FeedbackFormProps } from './FeedbackForm';
+export {
+  allPromotions,
+  categoryFilterOf,
+  categoryFiltersOf,
+  inCategory,
+  periodOf,
+  promotionById,
+  promotionCategoriesQuery,
+  promotionsInFilter,
+  promotionsOf,
+} from './promotions/promotions';
+export { formatPeriod, PromotionList, type PromotionListProps, type PromotionListStatus } from './PromotionList';
+export { PromotionDetail, type PromotionDetailProps } from './PromotionDetail';
+export { Promotions, type PromotionsProps } from './Promotions';

@@ -16,6 +16,7 @@ export {
   type FeedbackImageKind,
   type FeedbackType,
 } from './feedback';
+export { promotionCategory, type PromotionCategory } from './promotionValues';
 export { identityProviderErrorCodes, type IdentityProviderErrorCode } from './identityProvider';
 export type { BodyOf, EndpointId, InputOf, QueryOf, ValueOf, WireValueOf } from './types';
 export {

@@ -275,12 +275,19 @@ export const sampleValues: { [Id in EndpointId]: WireValueOf<Id> } = {
     banners: [banner],
     player: [{ id: 7, title: 'Maintenance on Sunday', content: '<p>02:00-04:00</p>' }],
     popup: [],
-    promotion: [{ ...banner, id: 32, groupName: 'w_promotion' }],
+    promotion: [
+      { ...banner, id: 32, groupName: '', category: 'deposit_promo', promoAnnouncementCategoryIds: [3, '7'] },
+    ],
     hot: [],
   },
   availablePromotions: { content: { MANUAL: { count: 2 }, RAFFLE: { count: 0 }, REFERRAL: { enabled: true } } },
   merchantAvailablePromotions: { content: { MANUAL: { count: 1 } } },
-  promotionCategories: { categories: [{ id: 1, name: 'all_promo' }] },
+  promotionCategories: {
+    categories: [
+      { id: 3, code: 'deposit_promo', name: 'Deposit bonuses', sort: 8 },
+      { id: '7', code: 'new_player', name: 'New players', sort: '12' },
+    ],
+  },
   promotionClaimList: [],
   rafflePromotionStatus: { isClaimed: 'N', hasStarted: 'Y', hasEnded: 'N', time: 3600 },
   claimRafflePromotion: { ticket: { id: 9, ticketId: 'T-9', startDateStr: '2025-01-01', endDateStr: '2025-01-31' } },

@@ -385,7 +385,10 @@ export const announcement = looseObject({
   endDate: maybe(idLike),
   execution: maybe(string()),
   promotionType: maybe(string()),
+  /** A promotion's category code (`rng_promo` ...), as some builds send it beside or instead of the ids. */
   category: maybe(string()),
+  /** A promotion's categories: ids of `PROMOFE_getPromotionAnnouncementCategory`'s answer. */
+  promoAnnouncementCategoryIds: maybe(array(idLike)),
 });
 export type Announcement = InferOutput<typeof announcement>;
 
@@ -402,8 +405,6 @@ export const announcementsValue = looseObject({
 export const availablePromotionsValue = looseObject({
   content: maybe(record(string(), maybe(looseObject({ count: maybe(numberLike), enabled: maybe(flagLike) })))),
 });
-
-export const promotionCategoriesValue = looseObject({ categories: array(unknown()) });
 
 export const raffleStatusValue = looseObject({
   isClaimed: maybe(flagLike),

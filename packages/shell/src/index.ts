@@ -58,6 +58,7 @@ export {
 } from './pages/JoinPage';
 export { HelpPage } from './pages/HelpPage';
 export { AnnouncementPage } from './pages/AnnouncementPage';
+export { PromotionsPage } from './pages/PromotionsPage';
 export { ForgotPasswordPage, RegisterPage, useForgotPasswordProps, useRegisterFormProps } from './pages/AccountPages';
 export type { PageId } from './pages/pages.messages';
 

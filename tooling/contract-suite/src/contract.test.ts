@@ -55,6 +55,7 @@ const servedEndpoints: EndpointId[] = [
   'sportsHotMatches',
   'winnerBoard',
   'announcements',
+  'promotionCategories',
 ];
 
 let h: Harness;
@@ -1214,6 +1215,24 @@ describe('announcements and banners', () => {
     expect(svg).toContain('lang="th"');
     // A language the site does not offer reads English.
     expect((await announcementsOf('siam', 'VI')).banners).toEqual((await announcementsOf('siam')).banners);
+  });
+
+  it('promotions name categories of the site, which the categories call names in the site language', async () => {
+    const { categories } = await h.client('siam', { language: 'TH' }).call('promotionCategories');
+    expect(categories.map((category) => category.code)).toHaveLength(13);
+    expect(categories.find((category) => category.code === 'rng_promo')?.name).toBe('สล็อต');
+    const ids = new Set(categories.map((category) => String(category.id)));
+    const promotions = (await announcementsOf('siam', 'TH')).promotion ?? [];
+    expect(promotions).toHaveLength(6);
+    for (const promotion of promotions) {
+      expect(promotion.promoAnnouncementCategoryIds?.length).toBeGreaterThan(0);
+      for (const id of promotion.promoAnnouncementCategoryIds ?? []) expect(ids).toContain(String(id));
+      expect(Number(promotion.endDate)).toBeGreaterThan(Number(promotion.startDate));
+    }
+    // Another site's categories are its own, in English where the site's language has no name.
+    const sahara = await h.client('sahara', { language: 'FA' }).call('promotionCategories');
+    expect(sahara.categories[0]?.name).toBe('Slots');
+    expect(sahara.categories.some((category) => ids.has(String(category.id)))).toBe(false);
   });
 
   it('a game banner starts its game through the client', async () => {

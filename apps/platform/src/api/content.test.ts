@@ -1,6 +1,6 @@
 import { hostileMarkup } from '@lobby/contract/hostile';
-import { eq } from 'drizzle-orm';
-import { announcements, merchants } from '../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { announcements, merchants, promotionCategories } from '../db/schema';
 import { bannerArtUrl } from '../media/bannerArt';
 import { iconCacheControl } from '../media/mediaRoutes';
 import { contractValue, hosts, platformPerTest } from '../testing/platformPerTest';
@@ -180,7 +180,7 @@ describe('banners (type B)', () => {
       for (const language of ['EN', site.own]) {
         const answer = await announcementsAt(site.host, '?types=B,PR&platform=W', { Language: language });
         const promotionIds = (answer.promotion ?? []).map((promotion) => String(promotion.id));
-        expect(promotionIds).toHaveLength(2);
+        expect(promotionIds).toHaveLength(6);
         const banners = answer.banners ?? [];
         expect(new Set(banners.map((banner) => banner.linkageType)), brand).toEqual(new Set(['P', 'G', 'URL', '']));
         for (const banner of banners) {
@@ -229,18 +229,6 @@ describe('banners (type B)', () => {
     }
   });
 
-  it('are seeded with the promotions they lead to, each with art of its own', async () => {
-    const promotion = (await announcementsAt(hosts.lotus, '?types=PR&platform=W', { Language: 'VI' })).promotion ?? [];
-    expect(promotion.map((item) => item.title)).toEqual([
-      'Thưởng chào mừng: 100% cho lần nạp đầu',
-      'Hoàn trả hằng ngày cho slot và casino trực tiếp',
-    ]);
-    for (const item of promotion) {
-      expect(item.content).toMatch(/^<p>.+<\/p>$/);
-      expect(item.announcementImages?.[0]?.url).toMatch(/^\/wps\/media\/banner\/promo-[a-z]+-vi\.svg\?v=[0-9a-f]{12}$/);
-    }
-  });
-
   it('name the art of today: a URL stored with an older digest is answered with the current one', async () => {
     const member = await memberAt(current.platform, 'lotus88', 'player01');
     await current.platform.platform.db.insert(announcements).values({
@@ -259,6 +247,186 @@ describe('banners (type B)', () => {
       { url: bannerArtUrl('hot-new-en'), sequence: 1 },
       { url: 'https://images.example/banner.png', sequence: 2 },
     ]);
+  });
+});
+
+type Promotions = NonNullable<Awaited<ReturnType<typeof announcementsAt>>['promotion']>;
+
+/** The seeded promotions of a site in a language, as the promotions page asks them (platform W). */
+async function promotionsAt(host: string, language: string): Promise<Promotions> {
+  return (await announcementsAt(host, '?types=PR&platform=W', { Language: language })).promotion ?? [];
+}
+
+function categoriesAt(host: string, language?: string) {
+  return contractValue(current.platform.app, 'promotionCategories', '', {
+    host,
+    headers: language ? { Language: language } : {},
+  });
+}
+
+const day = 24 * 60 * 60 * 1000;
+
+describe('promotions (type PR)', () => {
+  it('are six per site and language, in order, with their art, HTML terms and a period around today', async () => {
+    expect((await promotionsAt(hosts.siam, 'EN')).map((promotion) => promotion.title)).toEqual([
+      'Welcome bonus: 100% on your first deposit',
+      'Free spins every Friday',
+      'Daily rebate on slots and live casino',
+      'Weekend reload: 50% on your deposits',
+      'Slots tournament: share 10,000 in prizes',
+      'Live casino cashback up to 10% every Monday',
+    ]);
+    expect((await promotionsAt(hosts.lotus, 'VI')).map((promotion) => promotion.title).slice(0, 2)).toEqual([
+      'Thưởng chào mừng: 100% cho lần nạp đầu',
+      'Vòng quay miễn phí mỗi thứ Sáu',
+    ]);
+    expect((await promotionsAt(hosts.sahara, 'AR'))[3]?.title).toBe('مكافأة نهاية الأسبوع: 50% على إيداعاتك');
+    for (const site of Object.values(sites)) {
+      for (const language of ['EN', site.own]) {
+        const promotions = await promotionsAt(site.host, language);
+        expect(promotions, `${site.code} ${language}`).toHaveLength(6);
+        for (const promotion of promotions) {
+          expect(promotion.title).not.toMatch(/[<>&]/);
+          expect(promotion.announcementImages).toEqual([
+            {
+              url: expect.stringMatching(
+                new RegExp(`^/wps/media/banner/promo-[a-z-]+-(en|${language.toLowerCase()})\\.svg\\?v=[0-9a-f]{12}$`),
+              ),
+              sequence: 1,
+            },
+          ]);
+          // Terms as an editor writes them: a paragraph, a table, a heading over numbered rules, a closing line.
+          expect(promotion.content).toMatch(
+            /^<p>[^<]+<\/p><table><thead><tr><th>.+<\/tbody><\/table><h3>[^<]+<\/h3><ol>(<li>[^<]+<\/li>)+<\/ol><p>[^<]+<\/p>/,
+          );
+          // Whole days around today: started, not ended.
+          const starts = Number(promotion.startDate);
+          const ends = Number(promotion.endDate);
+          expect([starts % day, ends % day]).toEqual([0, 0]);
+          expect(starts).toBeLessThanOrEqual(current.now);
+          expect(ends).toBeGreaterThan(current.now);
+        }
+      }
+    }
+  });
+
+  it('name their categories by id (and the first by code), four categories of the site', async () => {
+    for (const site of Object.values(sites)) {
+      const { categories } = await categoriesAt(site.host, 'EN');
+      const codeOf = new Map(categories.map((category) => [String(category.id), category.code]));
+      const english = await promotionsAt(site.host, 'EN');
+      const own = await promotionsAt(site.host, site.own);
+      const codes = (promotions: Promotions) =>
+        promotions.map((promotion) =>
+          (promotion.promoAnnouncementCategoryIds ?? []).map((id) => codeOf.get(String(id))),
+        );
+      expect(codes(english)).toEqual([
+        ['new_player', 'deposit_promo'],
+        ['rng_promo'],
+        ['rebate_promo'],
+        ['deposit_promo'],
+        ['rng_promo'],
+        ['rebate_promo'],
+      ]);
+      // The same categories in every language: only the words differ.
+      expect(codes(own)).toEqual(codes(english));
+      expect(english.map((promotion) => promotion.category)).toEqual(codes(english).map((list) => list[0]));
+    }
+    // Other lists carry no category.
+    const banners = (await announcementsAt(hosts.lotus, '?types=B&platform=W')).banners ?? [];
+    expect(banners.some((banner) => 'promoAnnouncementCategoryIds' in banner || 'category' in banner)).toBe(false);
+  });
+
+  it('carry two hostile payloads in two of the six, other than the notices’ and popups’', async () => {
+    const notices = (await noticesAt(hosts.siam, 'EN')).flatMap((notice) => payloadsIn(notice.content));
+    const popups = ((await announcementsAt(hosts.siam, '?types=PU&platform=W')).popup ?? []).flatMap((popup) =>
+      payloadsIn(popup.content),
+    );
+    for (const site of Object.values(sites)) {
+      for (const language of ['EN', site.own]) {
+        const promotions = await promotionsAt(site.host, language);
+        const carrying = promotions.flatMap((promotion, index) =>
+          payloadsIn(promotion.content).length ? [index] : [],
+        );
+        expect(carrying, `${site.code} ${language}`).toEqual([1, 3]);
+        const payloads = carrying.flatMap((index) => payloadsIn(promotions[index]?.content));
+        expect(new Set(payloads).size).toBe(4);
+        for (const payload of payloads) expect([...notices, ...popups]).not.toContain(payload);
+        for (const index of carrying) {
+          const content = promotions[index]?.content ?? '';
+          // After the terms' closing paragraph.
+          expect(content.indexOf('<div>')).toBeGreaterThan(content.lastIndexOf('</p>'));
+        }
+        for (const promotion of promotions) expect(payloadsIn(promotion.title)).toEqual([]);
+      }
+    }
+  });
+
+  it('leave the answer when they end; the rest run on', async () => {
+    const first = (await promotionsAt(hosts.lotus, 'EN')).map((promotion) => promotion.title);
+    // The weekend reload ends in 25 days, the tournament in 21.
+    current.now += 26 * day;
+    const later = (await promotionsAt(hosts.lotus, 'EN')).map((promotion) => promotion.title);
+    expect(later).toEqual(first.filter((title) => !/^Weekend reload|^Slots tournament/.test(title ?? '')));
+  });
+
+  it('answer English where the site wrote none in the asked language', async () => {
+    const english = await promotionsAt(hosts.sahara, 'EN');
+    expect(await promotionsAt(hosts.sahara, 'FA')).toEqual(english);
+    expect(await promotionsAt(hosts.sahara, 'VI')).toEqual(english);
+    expect((await promotionsAt(hosts.sahara, 'AR')).map((promotion) => promotion.id)).not.toEqual(
+      english.map((promotion) => promotion.id),
+    );
+  });
+});
+
+describe('promotion categories (PROMOFE_getPromotionAnnouncementCategory)', () => {
+  it('answer the site’s categories in their order, named in the caller’s language', async () => {
+    const english = await categoriesAt(hosts.lotus, 'EN');
+    expect(english.categories.map(({ code, name }) => [code, name])).toEqual([
+      ['rng_promo', 'Slots'],
+      ['live_promo', 'Live casino'],
+      ['pvp_promo', 'Card games'],
+      ['sport_promo', 'Sports'],
+      ['fish_promo', 'Fishing'],
+      ['lotto_promo', 'Lottery'],
+      ['rebate_promo', 'Rebates'],
+      ['deposit_promo', 'Deposit bonuses'],
+      ['player_rank_rules', 'VIP levels'],
+      ['point_mall', 'Points mall'],
+      ['app_download', 'App download'],
+      ['new_player', 'New players'],
+      ['other_promo', 'Other'],
+    ]);
+    expect(english.categories.map((category) => category.sort)).toEqual(
+      english.categories.map((_, index) => index + 1),
+    );
+    const name = async (host: string, language: string | undefined, code: string) =>
+      (await categoriesAt(host, language)).categories.find((category) => category.code === code)?.name;
+    expect(await name(hosts.lotus, 'VI', 'rng_promo')).toBe('Slot');
+    expect(await name(hosts.siam, 'TH', 'deposit_promo')).toBe('โบนัสเงินฝาก');
+    expect(await name(hosts.sahara, 'AR', 'new_player')).toBe('اللاعبون الجدد');
+    expect(await name(hosts.sahara, 'CN', 'rebate_promo')).toBe('返水');
+    expect(await name(hosts.sahara, 'zh', 'rebate_promo')).toBe('返水');
+    // A language no name is written in, or none at all: English.
+    expect(await name(hosts.sahara, 'FA', 'rebate_promo')).toBe('Rebates');
+    expect(await name(hosts.sahara, undefined, 'rebate_promo')).toBe('Rebates');
+  });
+
+  it('are each site’s own: the ids of one site are not another’s', async () => {
+    const ids = async (host: string) => (await categoriesAt(host)).categories.map((category) => String(category.id));
+    const lotus = await ids(hosts.lotus);
+    const siam = await ids(hosts.siam);
+    expect(lotus).toHaveLength(13);
+    expect(siam.filter((id) => lotus.includes(id))).toEqual([]);
+    const { db } = current.platform.platform;
+    const [merchant] = await db.select().from(merchants).where(eq(merchants.code, 'siam99'));
+    await db
+      .update(promotionCategories)
+      .set({ names: { EN: 'Jackpots', TH: 'แจ็คพอต' } })
+      .where(and(eq(promotionCategories.merchantId, merchant?.id ?? 0), eq(promotionCategories.code, 'rng_promo')));
+    expect((await categoriesAt(hosts.siam, 'TH')).categories[0]?.name).toBe('แจ็คพอต');
+    expect((await categoriesAt(hosts.lotus, 'TH')).categories[0]?.name).toBe('สล็อต');
   });
 });
 

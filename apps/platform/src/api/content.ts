@@ -1,7 +1,7 @@
 import { endpoints, type Announcement } from '@lobby/contract';
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { announcements } from '../db/schema';
+import { announcements, promotionCategories } from '../db/schema';
 import type { PlatformEnv } from '../http/env';
 import { route, type RouteTable } from '../http/route';
 import { currentImageUrl } from '../media/bannerArt';
@@ -18,6 +18,11 @@ function isAnnouncementType(type: string): type is AnnouncementType {
 function languageOf(header: string | undefined): string {
   const code = (header ?? '').trim().toUpperCase();
   return code === 'ZH' ? 'CN' : code || 'EN';
+}
+
+/** A category's name in `language`, else in English, else its code. */
+function nameIn(names: Record<string, string>, code: string, language: string): string {
+  return (Object.hasOwn(names, language) ? names[language] : undefined) ?? names.EN ?? code;
 }
 
 export function contentRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
@@ -49,6 +54,17 @@ export function contentRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
           .orderBy(asc(announcements.sort), asc(announcements.id))
       : [];
     const language = languageOf(c.req.header('Language'));
+    // A promotion names its categories by id; the answer adds the first one's code, as some builds send it.
+    const categoryCodes = types.includes('PR')
+      ? new Map(
+          (
+            await c.var.platform.db
+              .select({ id: promotionCategories.id, code: promotionCategories.code })
+              .from(promotionCategories)
+              .where(eq(promotionCategories.merchantId, merchant.id))
+          ).map((row) => [row.id, row.code]),
+        )
+      : new Map<number, string>();
     const written = new Set(rows.filter((row) => row.lang === language).map((row) => row.type));
     const inLanguage = rows.filter((row) => row.lang === (written.has(row.type) ? language : 'EN'));
 
@@ -77,9 +93,37 @@ export function contentRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
         startDate: row.startsAt.getTime(),
         endDate: row.endsAt?.getTime() ?? '',
         execution: row.execution ?? '',
+        ...(row.type === 'PR'
+          ? {
+              category: categoryCodes.get(row.categoryIds[0] ?? -1) ?? '',
+              promoAnnouncementCategoryIds: row.categoryIds,
+            }
+          : {}),
       });
     }
     // Only the asked lists are answered, as the platform does.
     return Object.fromEntries(types.map((type) => [listOfType[type], value[listOfType[type]]]));
+  });
+
+  /**
+   * The merchant's promotion categories in their order, each named in the caller's language (English where the
+   * merchant wrote no name in it). Every category is answered, with or without running promotions: the client shows
+   * the ones its promotions name.
+   */
+  route(app, table, endpoints.promotionCategories, async (c, { merchant }) => {
+    const language = languageOf(c.req.header('Language'));
+    const rows = await c.var.platform.db
+      .select()
+      .from(promotionCategories)
+      .where(eq(promotionCategories.merchantId, merchant.id))
+      .orderBy(asc(promotionCategories.sort), asc(promotionCategories.id));
+    return {
+      categories: rows.map((row) => ({
+        id: row.id,
+        code: row.code,
+        name: nameIn(row.names, row.code, language),
+        sort: row.sort,
+      })),
+    };
   });
 }

@@ -334,11 +334,33 @@ export const announcements = pgTable(
     nodeId: text('node_id'),
     vendor: text('vendor'),
     images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** A promotion's categories (`promotion_categories.id` of its merchant), answered as `promoAnnouncementCategoryIds`. */
+    categoryIds: jsonb('category_ids').$type<number[]>().notNull().default([]),
     sort: integer('sort').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
   },
   (table) => [index('announcements_lookup').on(table.merchantId, table.type, table.lang)],
+);
+
+/**
+ * A merchant's promotion categories (`PROMOFE_getPromotionAnnouncementCategory`): a code (`rng_promo`, `deposit_promo`
+ * ...), the name in each language the merchant wrote it in (`{EN: 'Slots', VI: 'Slot'}`; English stands in for the
+ * others) and the order of the promotions page's tabs. One row serves every language, so a promotion written in
+ * several languages names the same ids in each.
+ */
+export const promotionCategories = pgTable(
+  'promotion_categories',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    names: jsonb('names').$type<Record<string, string>>().notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [uniqueIndex('promotion_categories_merchant_code').on(table.merchantId, table.code)],
 );
 
 /**

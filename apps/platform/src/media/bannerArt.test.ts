@@ -1,4 +1,5 @@
-import { artBySlug, bannerTitles, promotionCopy } from '../seed/bannerCopy';
+import { artBySlug, bannerTitles } from '../seed/bannerCopy';
+import { promotionCopy } from '../seed/promotionCopy';
 import {
   bannerArt,
   bannerArtOf,

@@ -1,3 +1,5 @@
+import { promotionCopy } from './promotionCopy';
+
 /**
  * The words of the seeded banners and promotions, per language: what a merchant's marketing team would write in its
  * back office. Titles are plain text (the client shows them as text and the platform draws them on the banner art),
@@ -140,46 +142,6 @@ export const bannerTitles = {
 } satisfies Record<string, Written>;
 
 export type BannerKey = keyof typeof bannerTitles;
-
-interface PromotionCopy {
-  title: Written;
-  /** Paragraphs of the promotion's page. */
-  body: Record<CopyLanguage, readonly string[]>;
-}
-
-/** The promotions the `P` banners lead to (the `promotion` list, type PR). */
-export const promotionCopy = {
-  welcome: {
-    title: {
-      EN: 'Welcome bonus: 100% on your first deposit',
-      VI: 'Thưởng chào mừng: 100% cho lần nạp đầu',
-      TH: 'โบนัสต้อนรับ 100% เมื่อฝากครั้งแรก',
-      AR: 'مكافأة الترحيب: 100% على أول إيداع',
-    },
-    body: {
-      EN: ['Your first deposit is matched 100% up to 500.', 'Open Deposit from the account menu to claim it.'],
-      VI: ['Lần nạp đầu được tặng 100%, tối đa 500.', 'Mở mục Nạp tiền trong menu tài khoản để nhận.'],
-      TH: ['ฝากครั้งแรกรับโบนัส 100% สูงสุด 500', 'เปิดเมนูฝากเงินในเมนูบัญชีเพื่อรับโบนัส'],
-      AR: ['يُضاعف إيداعك الأول 100% حتى 500.', 'افتح الإيداع من قائمة الحساب للحصول عليها.'],
-    },
-  },
-  rebate: {
-    title: {
-      EN: 'Daily rebate on slots and live casino',
-      VI: 'Hoàn trả hằng ngày cho slot và casino trực tiếp',
-      TH: 'คืนยอดเสียรายวันสำหรับสล็อตและคาสิโนสด',
-      AR: 'استرداد يومي على السلوتس والكازينو المباشر',
-    },
-    body: {
-      EN: ['A share of the day’s stakes comes back every morning.', 'No code to enter: it is paid to your wallet.'],
-      VI: ['Một phần tiền cược trong ngày được hoàn lại mỗi sáng.', 'Không cần nhập mã: tiền được trả vào ví của bạn.'],
-      TH: ['รับคืนส่วนหนึ่งของยอดเดิมพันทุกเช้า', 'ไม่ต้องใส่รหัส ระบบจ่ายเข้ากระเป๋าเงินของคุณ'],
-      AR: ['يعود إليك جزء من رهانات اليوم كل صباح.', 'لا حاجة إلى رمز: يُدفع إلى محفظتك مباشرة.'],
-    },
-  },
-} satisfies Record<string, PromotionCopy>;
-
-export type PromotionKey = keyof typeof promotionCopy;
 
 export function isCopyLanguage(lang: string): lang is CopyLanguage {
   return (copyLanguages as readonly string[]).includes(lang);

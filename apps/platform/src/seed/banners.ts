@@ -2,17 +2,10 @@ import type { BrandConfig } from '@lobby/brand';
 import { splitLanes } from '../api/catalogue';
 import { roomIdOf } from '../api/pokerRooms';
 import { bannerArtUrl } from '../media/bannerArt';
-import { escapeHtml, type AnnouncementSeed } from './announcements';
-import {
-  artSlug,
-  bannerTitles,
-  isCopyLanguage,
-  promotionCopy,
-  type BannerKey,
-  type CopyLanguage,
-  type PromotionKey,
-} from './bannerCopy';
+import type { AnnouncementSeed } from './announcements';
+import { artSlug, bannerTitles, isCopyLanguage, type BannerKey, type CopyLanguage } from './bannerCopy';
 import { gameCatalogue, type GameSeed } from './games';
+import type { PromotionKey } from './promotionCopy';
 import { vendorLineupOf, type GameType } from './vendors';
 
 /**
@@ -162,26 +155,6 @@ export function groupsOf(brand: BrandConfig): BannerGroup[] {
 /** English, and the merchant's own language where the demo copy is written in it. */
 export function contentLanguagesOf(brand: BrandConfig): CopyLanguage[] {
   return [...new Set(['EN', brand.languages.default])].filter(isCopyLanguage);
-}
-
-/** The promotions `P` banners lead to, per language: type PR, on every platform, with their own art. */
-export function promotionsFor(brand: BrandConfig): Array<AnnouncementSeed & { key: PromotionKey; lang: CopyLanguage }> {
-  const keys = Object.keys(promotionCopy) as PromotionKey[];
-  return contentLanguagesOf(brand).flatMap((lang) =>
-    keys.map((key, sort) => {
-      const copy = promotionCopy[key];
-      return {
-        key,
-        type: 'PR',
-        platform: '*',
-        lang,
-        title: copy.title[lang],
-        content: copy.body[lang].map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
-        images: [bannerArtUrl(artSlug(`promo-${key}`, copy.title, lang))],
-        sort,
-      };
-    }),
-  );
 }
 
 /** Where a banner leads, as the announcement row stores it; `game` is what a `G` link's pick names. */

@@ -8,6 +8,7 @@ import {
   members,
   merchantVendors,
   merchants,
+  promotionCategories,
   vendors,
   wallets,
 } from '../db/schema';
@@ -360,7 +361,8 @@ describe('seed', () => {
         );
     };
     const seeded = await snapshot();
-    expect(seeded.filter((row) => row.type === 'PR')).toHaveLength(12);
+    // Six promotions per merchant, each in English and the merchant's own language.
+    expect(seeded.filter((row) => row.type === 'PR')).toHaveLength(3 * 2 * 6);
     // Lotus 21 slots' banners, siam 19, sahara 18, each in English and the merchant's own language.
     expect(seeded.filter((row) => row.type === 'B')).toHaveLength((21 + 19 + 18) * 2);
     const [popup] = await database.select().from(announcements).where(eq(announcements.type, 'PU')).limit(1);
@@ -390,6 +392,89 @@ describe('seed', () => {
     await resetDatabase(database);
     expect(await database.select().from(announcements).orderBy(asc(announcements.id))).toEqual(again);
     expect(again.some((row) => row.linkage === '/elsewhere')).toBe(false);
+  });
+
+  it('gives every merchant its promotion categories, named by its promotions, and fills them in when missing', async () => {
+    const database = await db();
+    const categories = async () =>
+      (await database.select().from(promotionCategories).orderBy(asc(promotionCategories.id))).map(
+        ({ id: _id, ...row }) => row,
+      );
+    const seeded = await categories();
+    const merchantIds = [...new Set(seeded.map((row) => row.merchantId))];
+    expect(merchantIds).toHaveLength(3);
+    for (const merchantId of merchantIds) {
+      const own = seeded.filter((row) => row.merchantId === merchantId);
+      expect(own.map((row) => row.code)).toEqual([
+        'rng_promo',
+        'live_promo',
+        'pvp_promo',
+        'sport_promo',
+        'fish_promo',
+        'lotto_promo',
+        'rebate_promo',
+        'deposit_promo',
+        'player_rank_rules',
+        'point_mall',
+        'app_download',
+        'new_player',
+        'other_promo',
+      ]);
+      expect(own.map((row) => row.sort)).toEqual(own.map((_, index) => index + 1));
+      for (const row of own) expect(Object.keys(row.names).sort()).toEqual(['AR', 'CN', 'EN', 'TH', 'VI']);
+    }
+    // A promotion names categories of its own merchant, the same in each language it is written in.
+    const rows = await database.select().from(promotionCategories);
+    const merchantOf = new Map(rows.map((row) => [row.id, row.merchantId]));
+    const promotions = await database
+      .select()
+      .from(announcements)
+      .where(eq(announcements.type, 'PR'))
+      .orderBy(asc(announcements.id));
+    for (const promotion of promotions) {
+      expect(promotion.categoryIds.length).toBeGreaterThan(0);
+      for (const id of promotion.categoryIds) expect(merchantOf.get(id)).toBe(promotion.merchantId);
+    }
+    const byLanguage = (lang: string) =>
+      promotions.filter((row) => row.lang === lang && row.merchantId === merchantIds[0]).map((row) => row.categoryIds);
+    expect(byLanguage('VI')).toEqual(byLanguage('EN'));
+    // Four categories of each merchant have promotions.
+    expect(new Set(promotions.flatMap((row) => row.categoryIds)).size).toBe(3 * 4);
+
+    await database.delete(promotionCategories);
+    expect(await isEmpty(database)).toBe(true);
+    await seedDatabase(database);
+    expect(await isEmpty(database)).toBe(false);
+    expect(await categories()).toEqual(seeded);
+    // Edited names are the merchant's: a seed leaves them.
+    await database.update(promotionCategories).set({ names: { EN: 'Edited' } });
+    await seedDatabase(database);
+    expect((await categories()).every((row) => row.names.EN === 'Edited')).toBe(true);
+  });
+
+  it('starts and ends the promotions around the day of the clock it is given', async () => {
+    const database = await db();
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.UTC(2031, 2, 14, 17, 45);
+    await resetDatabase(database, { now: new Date(now) });
+    const promotions = await database
+      .select()
+      .from(announcements)
+      .where(eq(announcements.type, 'PR'))
+      .orderBy(asc(announcements.id));
+    expect(promotions).toHaveLength(36);
+    for (const promotion of promotions) {
+      const starts = promotion.startsAt.getTime();
+      const ends = promotion.endsAt?.getTime() ?? 0;
+      // Whole days: the same answer all day long.
+      expect([starts % day, ends % day]).toEqual([0, 0]);
+      expect(starts).toBeLessThan(now);
+      expect(ends).toBeGreaterThan(now);
+    }
+    // Running for days to months: the shortest ends within a month, the longest in about a year.
+    const endsIn = promotions.map((promotion) => ((promotion.endsAt?.getTime() ?? 0) - now) / day);
+    expect(Math.min(...endsIn)).toBeLessThan(30);
+    expect(Math.max(...endsIn)).toBeGreaterThan(300);
   });
 
   it('fills in the notices of a database made before them, the same eight per merchant and language', async () => {

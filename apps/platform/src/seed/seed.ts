@@ -12,6 +12,7 @@ import {
   members,
   merchantVendors,
   merchants,
+  promotionCategories,
   vendors,
   walletTransactions,
   wallets,
@@ -20,10 +21,11 @@ import {
 import { seededAddresses } from '../security/knownAddresses';
 import { hashPassword } from '../security/passwords';
 import { announcementsFor, type AnnouncementSeed } from './announcements';
-import { bannersFor, promotionsFor } from './banners';
+import { bannersFor } from './banners';
 import { helpEntriesFor, helpLanguages, type HelpEntrySeed } from './helpCentre';
 import { localeOfMerchant, merchantFromBrand } from './merchants';
 import { noticesFor } from './notices';
+import { promotionCategoriesFor, promotionsFor } from './promotions';
 import { currencyPlan } from '../wallet/money';
 import { winnerBoardWindowMs } from '../wallet/winningRounds';
 import { demoMembers } from './members';
@@ -36,7 +38,10 @@ export const defaultBrandsDir = fileURLToPath(new URL('../../../../brands', impo
 export interface SeedOptions {
   /** Folder of the brands (brands/ at the repository root). */
   brandsDir?: string;
-  /** The platform clock's now: the seeded winner-board history is the week before it (default: the system clock). */
+  /**
+   * The platform clock's now (default: the system clock): the seeded winner-board history is the week before it, and
+   * promotions start and end around its day.
+   */
   now?: Date;
 }
 
@@ -181,12 +186,30 @@ async function renewSeededWins(
 /** Demo content runs from a fixed past day, so a test's clock set a little back still sees it. */
 const demoContentSince = new Date('2025-01-01T00:00:00Z');
 
+/** The merchant's promotion categories by code, stored first where it has none. */
+async function insertPromotionCategories(db: Database, merchantId: number): Promise<Map<string, number>> {
+  await db
+    .insert(promotionCategories)
+    .values(promotionCategoriesFor().map((category) => ({ merchantId, ...category })))
+    .onConflictDoNothing();
+  const rows = await db
+    .select({ id: promotionCategories.id, code: promotionCategories.code })
+    .from(promotionCategories)
+    .where(eq(promotionCategories.merchantId, merchantId));
+  return new Map(rows.map((row) => [row.code, row.id]));
+}
+
 /**
- * The merchant's popups, notices, and its promotions and banners, each where the merchant has none of that kind yet
- * (a database made before banners or notices gets them at the next start). Banners come after the promotions their
- * `P` links name by id.
+ * The merchant's popups, notices, promotion categories, and its promotions and banners, each where the merchant has
+ * none of that kind yet (a database made before banners or notices gets them at the next start). Promotions name
+ * their categories by id; banners come after the promotions their `P` links name by id.
  */
-async function insertAnnouncements(db: Database, brand: BrandConfig, merchant: typeof merchants.$inferSelect) {
+async function insertAnnouncements(
+  db: Database,
+  brand: BrandConfig,
+  merchant: typeof merchants.$inferSelect,
+  now: Date,
+) {
   const kinds = await db
     .selectDistinct({ type: announcements.type })
     .from(announcements)
@@ -195,8 +218,13 @@ async function insertAnnouncements(db: Database, brand: BrandConfig, merchant: t
   const stored = (seed: AnnouncementSeed) => ({ merchantId: merchant.id, startsAt: demoContentSince, ...seed });
   if (!has.has('PU')) await db.insert(announcements).values(announcementsFor(brand).map(stored));
   if (!has.has('PL')) await db.insert(announcements).values(noticesFor(brand, merchant.mainDomain).map(stored));
+  const categoryIds = await insertPromotionCategories(db, merchant.id);
   if (has.has('B') || has.has('PR')) return;
-  const promotions = promotionsFor(brand);
+  const promotions = promotionsFor(brand, now, (code) => {
+    const id = categoryIds.get(code);
+    if (id === undefined) throw new Error(`no ${code} promotion category for ${merchant.code}`);
+    return id;
+  });
   const ids = await db
     .insert(announcements)
     .values(promotions.map(({ key: _key, ...seed }) => stored(seed)))
@@ -339,7 +367,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         );
       }
 
-      await insertAnnouncements(tx, brand, merchant);
+      await insertAnnouncements(tx, brand, merchant, now);
 
       const cards = vendorLineupOf(brand).flatMap(({ code, gameType, ...card }) => {
         const vendorId = vendorIds.get(`${gameType}-${code}`);
@@ -406,9 +434,9 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
 /**
  * Whether the database lacks the demo data: no merchant yet (a fresh data folder or an empty Postgres), or no vendor
  * or game catalogue (a data folder made before those tables, whose migrations left them empty), no wallets, no
- * banners or no notices (a folder seeded before them), or a merchant whose seeded winner-board history has mostly
- * left the week before `now` (a folder made before it, or left for days). Seeding only adds what is missing, so each
- * case is filled in without touching what is there.
+ * banners, no notices or no promotion categories (a folder seeded before them), or a merchant whose seeded
+ * winner-board history has mostly left the week before `now` (a folder made before it, or left for days). Seeding
+ * only adds what is missing, so each case is filled in without touching what is there.
  */
 export async function isEmpty(db: Database, now = new Date()): Promise<boolean> {
   const [merchantRows] = await db.select({ n: count() }).from(merchants);
@@ -417,7 +445,16 @@ export async function isEmpty(db: Database, now = new Date()): Promise<boolean> 
   const [walletRows] = await db.select({ n: count() }).from(wallets);
   const [bannerRows] = await db.select({ n: count() }).from(announcements).where(eq(announcements.type, 'B'));
   const [noticeRows] = await db.select({ n: count() }).from(announcements).where(eq(announcements.type, 'PL'));
-  if (!merchantRows?.n || !gameTypeRows?.n || !gameRows?.n || !walletRows?.n || !bannerRows?.n || !noticeRows?.n) {
+  const [categoryRows] = await db.select({ n: count() }).from(promotionCategories);
+  if (
+    !merchantRows?.n ||
+    !gameTypeRows?.n ||
+    !gameRows?.n ||
+    !walletRows?.n ||
+    !bannerRows?.n ||
+    !noticeRows?.n ||
+    !categoryRows?.n
+  ) {
     return true;
   }
   const wins = await db

@@ -1,12 +1,12 @@
 import { looseObject, object, optional, string } from 'valibot';
 import { defineEndpoint } from '../endpoint';
+import { promotionCategoriesValue } from '../promotionValues';
 import {
   acknowledgement,
   availablePromotionsValue,
   idLike,
   opaque,
   openQuery,
-  promotionCategoriesValue,
   raffleClaimValue,
   raffleStatusValue,
 } from '../values';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../Button';
 import { Dialog } from './Dialog';
 
@@ -107,6 +107,34 @@ describe('Dialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('returns focus where returnFocusTo points on close, whatever had focus when it opened', async () => {
+    function OpenedByAddress() {
+      const [open, setOpen] = useState(true);
+      const card = useRef<HTMLAnchorElement>(null);
+      return (
+        <>
+          <a ref={card} href="#rules">
+            Bonus rules card
+          </a>
+          <Dialog
+            open={open}
+            onOpenChange={setOpen}
+            title="Bonus rules"
+            closeLabel="Close"
+            returnFocusTo={() => card.current}
+          >
+            <p>Rules</p>
+          </Dialog>
+        </>
+      );
+    }
+    render(<OpenedByAddress />);
+    expect(screen.getByRole('dialog', { name: 'Bonus rules' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bonus rules card' })).toHaveFocus();
   });
 
   it('portals into the surrounding theme scope so brand and direction apply', async () => {

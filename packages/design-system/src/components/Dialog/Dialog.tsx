@@ -25,6 +25,11 @@ export interface DialogProps {
   children?: ReactNode;
   /** Where to portal; by default the nearest `[data-theme-scope]`, else `document.body`. */
   container?: HTMLElement | null;
+  /**
+   * Where focus goes on close, when it answers an element on the page; else what had focus when the dialog opened
+   * (or the trigger). For a dialog opened by an address (a link followed, a page loaded), the control it belongs to.
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -44,11 +49,12 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
     footer,
     children,
     container: containerProp,
+    returnFocusTo,
   },
   ref,
 ) {
   const { container, anchor } = usePortalContainer(containerProp);
-  const { rememberOpener, returnFocus } = useReturnFocus(trigger !== undefined);
+  const { rememberOpener, returnFocus } = useReturnFocus(trigger !== undefined, returnFocusTo);
   const scroller = useFocusableWhenScrollable();
   const hasDescription = description != null && description !== false;
 

@@ -3,8 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /**
  * Radix returns focus to its own Trigger only. When an overlay is opened from elsewhere (a controlled `open`, a
  * network error, a menu item), this remembers what had focus when it opened and returns focus there on close.
+ * `returnFocusTo` names another place when it answers an element on the page (an overlay opened by an address
+ * rather than by a control: focus goes to the control that stands for it).
  */
-export function useReturnFocus(hasTrigger: boolean) {
+export function useReturnFocus(hasTrigger: boolean, returnFocusTo?: () => HTMLElement | null | undefined) {
   const openerRef = useRef<HTMLElement | null>(null);
 
   // Runs before Radix moves focus into the content, so the opener is still the active element.
@@ -18,11 +20,17 @@ export function useReturnFocus(hasTrigger: boolean) {
     (event: Event) => {
       const opener = openerRef.current;
       openerRef.current = null;
+      const chosen = returnFocusTo?.();
+      if (chosen?.isConnected) {
+        event.preventDefault();
+        chosen.focus();
+        return;
+      }
       if (hasTrigger || !opener?.isConnected) return;
       event.preventDefault();
       opener.focus();
     },
-    [hasTrigger],
+    [hasTrigger, returnFocusTo],
   );
 
   return { rememberOpener, returnFocus };

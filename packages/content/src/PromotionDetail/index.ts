@@ -1,0 +1,1 @@
+export { PromotionDetail, type PromotionDetailProps } from './PromotionDetail';

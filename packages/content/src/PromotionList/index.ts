@@ -1,0 +1,1 @@
+export { formatPeriod, PromotionList, type PromotionListProps, type PromotionListStatus } from './PromotionList';

@@ -1,0 +1,1 @@
+export { Promotions, type PromotionsProps } from './Promotions';
