@@ -44,11 +44,35 @@ const jobs = brands.flatMap((brand) =>
 );
 
 const server = await serveFolder(staticDir);
-const browser = await launchChromium({
-  viewport: { width: 640, height: 480 },
-  reducedMotion: 'reduce',
-  deviceScaleFactor: 1,
-});
+const launch = () =>
+  launchChromium({ viewport: { width: 640, height: 480 }, reducedMotion: 'reduce', deviceScaleFactor: 1 });
+let browser = await launch();
+let relaunching;
+
+/**
+ * A page to shoot with: a fresh one when the last closed (its renderer crashed, or the browser went away on a busy
+ * machine), in a relaunched browser when the browser itself is gone. One lost page no longer fails every story after it.
+ */
+async function freshPage() {
+  let page;
+  try {
+    page = await browser.context.newPage();
+  } catch {
+    relaunching ??= (async () => {
+      console.warn('! the browser went away: starting another');
+      await browser.close().catch(() => undefined);
+      browser = await launch();
+      relaunching = undefined;
+    })();
+    await relaunching;
+    page = await browser.context.newPage();
+  }
+  page.on('crash', () => {
+    console.warn('! a page crashed: the next story gets a new one');
+    void page.close().catch(() => undefined);
+  });
+  return page;
+}
 rmSync(diffDir, { recursive: true, force: true });
 
 const failures = [];
@@ -130,8 +154,9 @@ const workers = Number(process.env.VISUAL_WORKERS ?? 4);
 const queue = [...jobs]; // grouped by brand and direction, so pages rarely reload
 await Promise.all(
   Array.from({ length: workers }, async () => {
-    const page = await browser.context.newPage();
+    let page = await freshPage();
     for (let job = queue.shift(); job; job = queue.shift()) {
+      if (page.isClosed()) page = await freshPage();
       try {
         await run(page, job);
       } catch (first) {
@@ -139,6 +164,7 @@ await Promise.all(
         // run shares it) can hold the first load of the preview past the timeout. A second failure is reported.
         page.combo = undefined;
         try {
+          if (page.isClosed()) page = await freshPage();
           await run(page, job);
           console.warn(
             `! ${job.brand}-${job.dir}/${job.id}: passed on a fresh preview (${first.message.split('\n')[0]})`,
@@ -148,7 +174,7 @@ await Promise.all(
         }
       }
     }
-    await page.close();
+    await page.close().catch(() => undefined);
   }),
 );
 await browser.close();

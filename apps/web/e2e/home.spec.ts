@@ -219,7 +219,7 @@ test('lotus home: a notice chosen in the ticker opens the notices six a page, a 
   await expectNoAxeViolations(page);
 
   // The second page holds the last two.
-  await popup.getByRole('button', { name: t('content.NoticePopup.next'), exact: true }).click();
+  await popup.getByRole('button', { name: t('content.NoticeList.next'), exact: true }).click();
   await expect(titleOf(nameAt(6))).toBeVisible();
   await expect(titleOf(nameAt(7))).toBeVisible();
   await expect(titleOf(nameAt(0))).toHaveCount(0);
