@@ -99,7 +99,12 @@ async function shoot(page, { brand, locale, id }) {
     id,
     { timeout: 15_000 },
   );
-  await page.evaluate(() => document.fonts.ready);
+  // A face first needed by the story's last render (a bold word that just appeared) starts loading at the next
+  // layout: wait two frames, then for the fonts.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await document.fonts.ready;
+  });
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
 }
 
