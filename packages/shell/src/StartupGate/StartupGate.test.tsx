@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { useSiteConfig } from '../startup/siteConfig';
 import {
   baseStatus,
+  noAnnouncements,
   platformOrigin,
   renderInShell,
   statusHandler,
@@ -14,7 +15,8 @@ import {
 } from '../testing/shellTestKit';
 import { StartupGate } from './StartupGate';
 
-const server = setupServer();
+// The home banner's announcements call starts with every shell on `/`: answered empty here.
+const server = setupServer(noAnnouncements);
 withMswServer(server);
 
 beforeEach(() => {
@@ -159,12 +161,22 @@ describe('StartupGate', () => {
 
   it('checks the status again when the tab becomes visible, so maintenance takes over', async () => {
     server.use(statusHandler(baseStatus));
-    renderGate();
+    const { shell } = renderGate();
     await screen.findByRole('heading', { name: 'Lobby' });
+    // Settled first, so the check below is the tab's and not the start-up's own call still on its way.
+    await waitFor(() => expect(shell.queryClient.isFetching({ queryKey: ['systemStatus'] })).toBe(0));
 
-    server.use(statusHandler(statusWith({ maintenance: true })));
+    let asked = 0;
+    server.use(
+      http.get(`${platformOrigin}/wps/system/status`, () => {
+        asked += 1;
+        return HttpResponse.json({ success: true, value: statusWith({ maintenance: true }) });
+      }),
+    );
     act(() => setVisibility('hidden'));
+    expect(asked).toBe(0);
     act(() => setVisibility('visible'));
+    await waitFor(() => expect(asked).toBe(1));
     expect(await screen.findByRole('heading', { name: 'Game maintenance' })).toBeInTheDocument();
   });
 
