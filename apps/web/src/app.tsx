@@ -3,7 +3,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadDeferredMessages, loadMessages } from 'virtual:lobby/messages';
-import { nextTask } from './nextTask';
+import { nextTask } from './scheduling';
 import { routeTree } from './routeTree.gen';
 
 function createAppRouter(shell: Shell) {

@@ -1,19 +1,23 @@
 // The entry. Start-up order (spec 1 §4): the merchant code and any ?token= hand-off into session storage and the
 // status call on its way first; then the browser paints index.html's loading cover; then the app's modules run.
 // Evaluating them takes a cheap phone the better part of a second, which would otherwise come before the first paint.
+// On a visitor's first view of `/` the cover shows the first home banner, the page's largest picture, and the app's
+// modules wait for it to be painted (at most coverPictureWaitMs): that way it is not queued behind them.
 // No top-level await: the app's chunk imports modules of the entry's, which must have finished evaluating.
 import { createShell } from '@lobby/shell';
 import brand from 'virtual:lobby/brand';
-import { nextTask } from './nextTask';
+import { showCoverPicture } from './coverPicture';
+import { afterPaint, nextTask } from './scheduling';
 
 const shell = createShell({ brand });
 
-/** After the next paint; at once in a background tab, which paints nothing (and runs no animation frame) until shown. */
-const afterPaint = () =>
-  new Promise<void>((resolve) => {
-    if (document.visibilityState !== 'visible') resolve();
-    else requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
+/** How long the app's start waits for the cover's picture (a slow picture does not hold the site back further). */
+const coverPictureWaitMs = 1200;
+
+const coverPictureShown = Promise.race([
+  shell.homeBanner.then((picture) => (picture ? showCoverPicture(picture) : undefined)),
+  new Promise<void>((resolve) => setTimeout(resolve, coverPictureWaitMs)),
+]);
 
 /** The app's code could not be loaded (offline, a deploy replaced it): the message and a reload, never a blank page. */
 function showLoadFailure() {
@@ -25,6 +29,7 @@ function showLoadFailure() {
 }
 
 void afterPaint()
+  .then(() => coverPictureShown)
   .then(() => import('./app'))
   .then(
     async ({ renderApp }) => {

@@ -1,5 +1,7 @@
 import { Spinner } from '@lobby/design-system';
-import { Cover, CoverLogo } from './LoadingCover.styles';
+import { useAtomValue } from 'jotai';
+import { coverPictureAtom } from '../startup/coverPicture';
+import { Cover, CoverLogo, CoverPicture } from './LoadingCover.styles';
 
 export interface LoadingCoverProps {
   /** Announced by the spinner ("Loading"). A string: the cover shows before any catalogue has loaded. */
@@ -9,10 +11,16 @@ export interface LoadingCoverProps {
   brandName: string;
 }
 
-/** What shows before the start-up knows which screen to show: the brand logo and a spinner over everything. */
+/**
+ * What shows before the start-up knows which screen to show: the brand logo and a spinner over everything. On a
+ * visitor's first view of `/` the first home banner shows above them (`coverPictureAtom`), as on index.html's
+ * cover, which this replaces. The picture is decoration: the banner itself, with its name, follows on the page.
+ */
 export function LoadingCover({ label, logoSrc, brandName }: LoadingCoverProps) {
+  const picture = useAtomValue(coverPictureAtom);
   return (
     <Cover data-testid="loading-cover" aria-busy="true">
+      {picture && <CoverPicture src={picture} alt="" width={1200} height={400} />}
       <CoverLogo src={logoSrc} alt={brandName} width={224} height={48} />
       <Spinner size="lg" label={label} />
     </Cover>

@@ -3,12 +3,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { coverPictureAtom } from '../startup/coverPicture';
 import { useSiteConfig } from '../startup/siteConfig';
 import {
   baseStatus,
   noAnnouncements,
   platformOrigin,
   renderInShell,
+  testShell,
   statusHandler,
   statusWith,
   withMswServer,
@@ -68,6 +70,32 @@ describe('StartupGate', () => {
     release();
     expect(await screen.findByRole('heading', { name: 'Lobby' })).toBeInTheDocument();
     expect(screen.queryByTestId('loading-cover')).not.toBeInTheDocument();
+  });
+
+  it("shows the home banner's picture on the cover when the start-up knows it", async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${platformOrigin}/wps/system/status`, async () => {
+        await answered;
+        return HttpResponse.json({ success: true, value: baseStatus });
+      }),
+    );
+    const shell = testShell();
+    shell.store.set(coverPictureAtom, 'https://img.brand.example/banner/welcome.jpg');
+    renderInShell(
+      <StartupGate>
+        <Site />
+      </StartupGate>,
+      shell,
+    );
+
+    const cover = await screen.findByTestId('loading-cover');
+    // Decoration beside the named logo: the page's banner names itself.
+    const picture = within(cover).getByRole('presentation');
+    expect(picture).toHaveAttribute('src', 'https://img.brand.example/banner/welcome.jpg');
+    release();
+    expect(await screen.findByRole('heading', { name: 'Lobby' })).toBeInTheDocument();
   });
 
   it('gives the site the merchant flags and an image host from the status answer', async () => {

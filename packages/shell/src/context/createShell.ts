@@ -6,6 +6,7 @@ import { announcementsQuery, bannersOf, imagesOf } from '@lobby/content';
 import { languageStorageKey, localeOf, pickLanguage } from '@lobby/i18n';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
+import { coverPictureAtom } from '../startup/coverPicture';
 import { systemStatusQuery } from '../startup/systemStatusQuery';
 import type { ShellBrand } from './ShellContext';
 
@@ -15,6 +16,12 @@ export interface Shell {
   queryClient: QueryClient;
   /** The jotai store of the app; route guards and loaders reach client state through it. */
   store: ReturnType<typeof createStore>;
+  /**
+   * A visitor's first view of `/`: the first home banner's picture once the start-up's announcements call answers
+   * (also in `coverPictureAtom`, for the loading cover). Undefined elsewhere, for a member, without a banner, or
+   * when the call fails.
+   */
+  homeBanner: Promise<string | undefined>;
 }
 
 /**
@@ -48,21 +55,29 @@ const homePaths = new Set(['/', '/index', '/index.html', '/home']);
 /**
  * A visitor's first view of `/`: the announcements are asked beside the status call, and the first home banner's
  * picture (the page's largest paint) is fetched as soon as they answer, rather than after the home lobby's code.
+ * Resolves to that picture, also kept in `coverPictureAtom` so the loading cover can show it.
  */
-function prefetchHomeBanner(client: ApiClient, queryClient: QueryClient, language: string) {
-  if (typeof document === 'undefined' || !homePaths.has(window.location.pathname)) return;
-  void queryClient
-    .fetchQuery(announcementsQuery(client, { signedIn: false, language }))
-    .then((value) => {
-      const [banner] = bannersOf(value, 'w_home');
-      const picture = banner ? imagesOf(banner)[0] : undefined;
-      if (!picture) return;
-      const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: picture });
-      link.setAttribute('fetchpriority', 'high');
-      document.head.append(link);
-    })
+async function prefetchHomeBanner(
+  client: ApiClient,
+  queryClient: QueryClient,
+  store: Shell['store'],
+  language: string,
+): Promise<string | undefined> {
+  if (typeof document === 'undefined' || !homePaths.has(window.location.pathname)) return undefined;
+  try {
+    const value = await queryClient.fetchQuery(announcementsQuery(client, { signedIn: false, language }));
+    const [banner] = bannersOf(value, 'w_home');
+    const picture = banner ? imagesOf(banner)[0] : undefined;
+    if (!picture) return undefined;
+    const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: picture });
+    link.setAttribute('fetchpriority', 'high');
+    document.head.append(link);
+    store.set(coverPictureAtom, picture);
+    return picture;
+  } catch {
     // The home page asks again if this failed; nothing to say here.
-    .catch(() => undefined);
+    return undefined;
+  }
 }
 
 /**
@@ -105,9 +120,11 @@ export function createShell({
   storeMerchantCode(brand.merchantCode);
   adoptUrlToken();
   void queryClient.prefetchQuery(systemStatusQuery(client));
-  if (!readToken()) prefetchHomeBanner(client, queryClient, chosenLanguage(brand));
+  const homeBanner = readToken()
+    ? Promise.resolve(undefined)
+    : prefetchHomeBanner(client, queryClient, store, chosenLanguage(brand));
   // The browser loads Intl's locale data on first use, tens of milliseconds on a phone: here, before the first
   // paint, rather than in the middle of the first render (the message formatter checks the locale first thing).
   Intl.NumberFormat.supportedLocalesOf(localeOf(chosenLanguage(brand)));
-  return { brand, client, queryClient, store };
+  return { brand, client, queryClient, store, homeBanner };
 }
