@@ -51,6 +51,8 @@ const liveSetting = () =>
   // eslint-disable-next-line testing-library/no-node-access -- aria-live has no role or name to query by.
   screen.getByRole('region').querySelector('[aria-live]')?.getAttribute('aria-live');
 const wait = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
+/** The carousel starts embla after its first frame is painted: a frame and a task. */
+const firstPaint = () => wait(50);
 
 describe('Carousel', () => {
   beforeEach(() => {
@@ -96,6 +98,7 @@ describe('Carousel', () => {
 
   it('rotates on its own, with the slide changes kept quiet', async () => {
     render(<Carousel slides={makeSlides(3)} label="Promotions" labels={labels} autoplayDelay={1000} />);
+    await firstPaint();
     expect(liveSetting()).toBe('off');
     await wait(1100);
     expect(visibleSlide()).toHaveAccessibleName('2 of 3');
@@ -154,10 +157,21 @@ describe('Carousel', () => {
   it('shows the slide whose dot is pressed and marks that dot current', async () => {
     const user = setup();
     render(<Carousel slides={makeSlides(4)} label="Promotions" labels={labels} />);
+    await firstPaint();
     await user.click(screen.getByRole('button', { name: 'Show slide 3' }));
     expect(visibleSlide()).toHaveAccessibleName('3 of 4');
     expect(screen.getByRole('button', { name: 'Show slide 3' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('button', { name: 'Show slide 1' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows the slide chosen before the carousel had started, once it starts', async () => {
+    const user = setup();
+    render(<Carousel slides={makeSlides(3)} label="Promotions" labels={labels} />);
+    // At once, before the first frame: embla has not measured anything yet.
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    await firstPaint();
+    expect(visibleSlide()).toHaveAccessibleName('3 of 3');
   });
 
   it('names a dot after its slide when the slide has a label', () => {
@@ -173,6 +187,7 @@ describe('Carousel', () => {
   it('keeps slides out of view out of the tab order', async () => {
     const user = setup();
     render(<Carousel slides={makeSlides(3)} label="Promotions" labels={labels} />);
+    await firstPaint();
     const hidden = screen.getAllByRole('group', { hidden: true }).filter((slide) => slide !== visibleSlide());
     hidden.forEach((slide) => {
       expect(slide).toHaveAttribute('inert');
@@ -204,6 +219,7 @@ describe('Carousel', () => {
         <Carousel slides={makeSlides(3)} label="Promotions" labels={labels} />
       </ThemeProvider>,
     );
+    await firstPaint();
     await user.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(visibleSlide()).toHaveAccessibleName('3 of 3');
   });

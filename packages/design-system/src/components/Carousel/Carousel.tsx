@@ -73,6 +73,22 @@ export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
 export const emblaDuration = (transitionMs: number): number =>
   Math.min(80, Math.max(10, Math.round(transitionMs / 40)));
 
+/** False until the frame after the component mounted has been painted (in a hidden tab: until it is shown). */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 /**
  * A rotating set of slides (banners) after the WAI carousel pattern. With one slide it is a plain framed slide;
  * with more it loops, rotates on a timer and offers a rotation control (WCAG 2.2.2), previous/next and a picker.
@@ -130,6 +146,9 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
     [many, dir, reducedMotion, transitionMs],
   );
   const [viewportRef, emblaApi] = useEmblaCarousel(options, plugins);
+  // Embla measures the slides as it starts. Started in the commit that adds the carousel, that measurement lays out
+  // the whole new page inside the commit's task; started after the next paint, the layout is already done.
+  const painted = usePainted();
 
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -146,6 +165,23 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
     () => emblaApi?.selectedScrollSnap() ?? 0,
     () => 0,
   );
+
+  // A control used before embla has started (its first frame) is not lost: the slide it chose shows once it starts.
+  const chosenEarly = useRef<number | null>(null);
+  useEffect(() => {
+    if (!emblaApi || chosenEarly.current === null) return;
+    emblaApi.scrollTo(chosenEarly.current, true);
+    chosenEarly.current = null;
+  }, [emblaApi]);
+  const step = (by: 1 | -1) => {
+    if (!emblaApi) chosenEarly.current = ((chosenEarly.current ?? selected) + by + total) % total;
+    else if (by === 1) emblaApi.scrollNext();
+    else emblaApi.scrollPrev();
+  };
+  const show = (index: number) => {
+    if (emblaApi) emblaApi.scrollTo(index);
+    else chosenEarly.current = index;
+  };
 
   const rotatingRef = useRef(rotating);
   useEffect(() => {
@@ -220,21 +256,21 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
                     type="button"
                     aria-label={slide.label ?? labels.goTo(index + 1)}
                     aria-current={index === selected ? 'true' : undefined}
-                    onClick={() => emblaApi?.scrollTo(index)}
+                    onClick={() => show(index)}
                   />
                 ))}
               </Dots>
             </Controls>
           </BottomBar>
-          <StepButton type="button" $edge="start" aria-label={labels.previous} onClick={() => emblaApi?.scrollPrev()}>
+          <StepButton type="button" $edge="start" aria-label={labels.previous} onClick={() => step(-1)}>
             <Previous />
           </StepButton>
-          <StepButton type="button" $edge="end" aria-label={labels.next} onClick={() => emblaApi?.scrollNext()}>
+          <StepButton type="button" $edge="end" aria-label={labels.next} onClick={() => step(1)}>
             <Next />
           </StepButton>
         </>
       )}
-      <Viewport ref={viewportRef}>
+      <Viewport ref={painted ? viewportRef : undefined}>
         <Track aria-live={many ? (rotating ? 'off' : 'polite') : undefined}>
           {slides.map((slide, index) => {
             const hidden = many && index !== selected;
