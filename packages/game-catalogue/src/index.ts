@@ -26,3 +26,4 @@ export { RngSwitcher, rngCategoriesOf, type RngCategory, type RngSwitcherProps }
 export * from './HomeRows';
 export * from './WinnerBoard';
 export * from './Entrances';
+export { useDeferredQuery, type DeferredQuery } from './hooks/useDeferredQuery';

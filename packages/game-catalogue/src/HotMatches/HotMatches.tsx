@@ -1,8 +1,9 @@
 import type { Game, HotMatch } from '@lobby/contract';
 import { Button } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useDeferredQuery } from '../hooks/useDeferredQuery';
 import type { CatalogueScope } from '../list/gamesQuery';
 import { useWindow } from '../paging/useWindow';
 import { hotMatchesMessages as m } from './HotMatches.messages';
@@ -59,7 +60,7 @@ export interface HotMatchesProps {
 export function HotMatches({ scope, onBet }: HotMatchesProps) {
   const intl = useIntl();
   const headingId = useId();
-  const query = useQuery(hotMatchesQuery(scope));
+  const query = useDeferredQuery(hotMatchesQuery(scope));
   const matches = query.data ?? [];
   const shown = useWindow(matches.length, matchesAtOnce);
   if (query.isPending || (query.isSuccess && matches.length === 0)) return null;

@@ -1,8 +1,8 @@
 import type { Game } from '@lobby/contract';
 import { VisuallyHidden } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useDeferredQuery } from '../hooks/useDeferredQuery';
 import type { CatalogueScope } from '../list/gamesQuery';
 import { SectionError } from '../section/SectionError';
 import { Section, SectionHeading } from '../section/section.styles';
@@ -24,7 +24,7 @@ export interface WinnerBoardProps {
 export function WinnerBoard({ scope, onPlay }: WinnerBoardProps) {
   const intl = useIntl();
   const headingId = useId();
-  const query = useQuery(winnerBoardQuery(scope));
+  const query = useDeferredQuery(winnerBoardQuery(scope));
   if (query.isSuccess && query.data.length === 0) return null;
   const amountOf = (amount: number) =>
     intl.formatNumber(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -11,12 +11,12 @@ import {
   VendorRow,
   WinnerBoard,
   type Entrance,
+  useDeferredQuery,
   type RowMore,
 } from '@lobby/game-catalogue';
 import { useIntl } from '@lobby/i18n/react';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import styled from 'styled-components';
 import { useCatalogueScope } from '../games/catalogueScope';
 import { useGameLaunch, type LaunchProblem } from '../games/useGameLaunch';
@@ -24,6 +24,7 @@ import { DeferredMessages } from '../language/DeferredMessages';
 import { regroupVendorLanes } from '../navigation/navItems';
 import { useVendorLanesState } from '../navigation/vendorLanes';
 import { HomeBannerPlace } from './HomeBannerPlace';
+import { InStages } from './InStages';
 import { HomeMedia } from './HomeMedia';
 import { HomeNotices } from './HomeNotices';
 import { HomePromotion } from './HomePromotion';
@@ -56,11 +57,54 @@ const Lobby = styled.div`
   min-block-size: 100dvh;
 `;
 
+interface HomeRowProps {
+  onLaunch: (game: Game) => void;
+  more: RowMore;
+}
+
+/** The hot games (spec 2 §2); nothing when there are none. */
+function HotGames({ onLaunch, more }: HomeRowProps) {
+  const intl = useIntl();
+  const scope = useCatalogueScope();
+  const hot = useDeferredQuery(hotGamesQuery(scope));
+  const games = hot.data?.list ?? [];
+  if (!hot.isPending && games.length === 0) return null;
+  return (
+    <GameRow
+      title={intl.formatMessage(pageMessages.hot)}
+      games={games}
+      onLaunch={onLaunch}
+      more={more}
+      pending={hot.isPending}
+    />
+  );
+}
+
+/** Two rows of slot games (spec 2 §2); nothing when there are none. */
+function SlotGames({ onLaunch, more }: HomeRowProps) {
+  const intl = useIntl();
+  const scope = useCatalogueScope();
+  const rng = useDeferredQuery(homeRngQuery(scope));
+  const games = rng.data?.games ?? [];
+  if (!rng.isPending && games.length === 0) return null;
+  return (
+    <GameRow
+      title={intl.formatMessage(pageMessages.rng)}
+      games={games}
+      onLaunch={onLaunch}
+      more={more}
+      rowSize={rngRowSize}
+      pending={rng.isPending}
+      pendingRows={2}
+    />
+  );
+}
+
 /**
  * The home page's lobby (spec 2 §1-§2), below its heading: the `w_home` banners, the notice ticker, the entrances to
  * the halls, the hot games, two rows of 15 slot games, the winner board, a row of vendor cards for each other category
  * the site offers, the promotion banner, the sports hot matches and the media links. Loaded after the first paint,
- * with the catalogue's messages.
+ * with the catalogue's messages; committed in stages, from the top, so no single commit holds a phone for long.
  */
 export default function HomeLobby() {
   const intl = useIntl();
@@ -74,8 +118,6 @@ export default function HomeLobby() {
     setProblem(null);
     void launch(game).then(setProblem);
   };
-  const hot = useQuery(hotGamesQuery(scope));
-  const rng = useQuery(homeRngQuery(scope));
   const moreAt = (href: string): RowMore => ({ href, onNavigate: (to) => void navigate({ href: to }) });
   const cardsOf = (titles: readonly string[]): VendorCard[] =>
     lanes.filter((lane) => titles.includes(lane.title.toUpperCase())).flatMap((lane) => lane.cards);
@@ -91,46 +133,39 @@ export default function HomeLobby() {
   return (
     <Lobby>
       <DeferredMessages fallback={<HomeBannerPlace />}>
-        <LaunchProblemText problem={problem} />
-        <PageBanners group="w_home" onGame={play} />
-        <HomeNotices />
-        <Entrances entrances={entrances} onNavigate={follow} pending={!vendorLanes.settled} />
-        {(hot.isPending || (hot.data?.list.length ?? 0) > 0) && (
-          <GameRow
-            title={intl.formatMessage(pageMessages.hot)}
-            games={hot.data?.list ?? []}
-            onLaunch={play}
-            more={moreAt('/hot')}
-            pending={hot.isPending}
-          />
-        )}
-        {(rng.isPending || (rng.data?.games.length ?? 0) > 0) && (
-          <GameRow
-            title={intl.formatMessage(pageMessages.rng)}
-            games={rng.data?.games ?? []}
-            onLaunch={play}
-            more={moreAt(centrePathOf('RNG'))}
-            rowSize={rngRowSize}
-            pending={rng.isPending}
-            pendingRows={2}
-          />
-        )}
-        <WinnerBoard scope={scope} onPlay={play} />
-        {vendorRows.map(({ page, lanes: titles }) => {
-          const cards = cardsOf(titles);
-          return cards.length === 0 ? null : (
-            <VendorRow
-              key={page}
-              title={intl.formatMessage(pageMessages[page])}
-              cards={cards}
-              onChoose={play}
-              more={moreAt(`/${page}`)}
-            />
-          );
-        })}
-        <HomePromotion onGame={play} />
-        <HotMatches scope={scope} onBet={play} />
-        <HomeMedia />
+        <InStages>
+          {[
+            // What a phone shows first: the banners, the notices and the entrances.
+            <Fragment key="top">
+              <LaunchProblemText problem={problem} />
+              <PageBanners group="w_home" onGame={play} />
+              <HomeNotices />
+              <Entrances entrances={entrances} onNavigate={follow} pending={!vendorLanes.settled} />
+            </Fragment>,
+            <HotGames key="hot" onLaunch={play} more={moreAt('/hot')} />,
+            <SlotGames key="rng" onLaunch={play} more={moreAt(centrePathOf('RNG'))} />,
+            <WinnerBoard key="winners" scope={scope} onPlay={play} />,
+            <Fragment key="vendors">
+              {vendorRows.map(({ page, lanes: titles }) => {
+                const cards = cardsOf(titles);
+                return cards.length === 0 ? null : (
+                  <VendorRow
+                    key={page}
+                    title={intl.formatMessage(pageMessages[page])}
+                    cards={cards}
+                    onChoose={play}
+                    more={moreAt(`/${page}`)}
+                  />
+                );
+              })}
+            </Fragment>,
+            <Fragment key="end">
+              <HomePromotion onGame={play} />
+              <HotMatches scope={scope} onBet={play} />
+              <HomeMedia />
+            </Fragment>,
+          ]}
+        </InStages>
       </DeferredMessages>
     </Lobby>
   );
