@@ -15,6 +15,7 @@ import {
   type RowMore,
 } from '@lobby/game-catalogue';
 import { useIntl } from '@lobby/i18n/react';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Fragment, useState } from 'react';
 import styled from 'styled-components';
@@ -57,45 +58,39 @@ const Lobby = styled.div`
   min-block-size: 100dvh;
 `;
 
-interface HomeRowProps {
+/**
+ * A row of games from the platform (the hot games, the two rows of slots); nothing when the answer has none. Its own
+ * call, so the answer re-renders this row alone, as a transition.
+ */
+function HomeGames<TAnswer, TKey extends QueryKey>({
+  title,
+  query: options,
+  gamesOf,
+  onLaunch,
+  more,
+  rowSize,
+  pendingRows,
+}: {
+  title: string;
+  query: UseQueryOptions<TAnswer, Error, TAnswer, TKey>;
+  gamesOf: (answer: TAnswer) => Game[];
   onLaunch: (game: Game) => void;
   more: RowMore;
-}
-
-/** The hot games (spec 2 §2); nothing when there are none. */
-function HotGames({ onLaunch, more }: HomeRowProps) {
-  const intl = useIntl();
-  const scope = useCatalogueScope();
-  const hot = useDeferredQuery(hotGamesQuery(scope));
-  const games = hot.data?.list ?? [];
-  if (!hot.isPending && games.length === 0) return null;
+  rowSize?: number;
+  pendingRows?: number;
+}) {
+  const query = useDeferredQuery(options);
+  const games = query.data === undefined ? [] : gamesOf(query.data);
+  if (!query.isPending && games.length === 0) return null;
   return (
     <GameRow
-      title={intl.formatMessage(pageMessages.hot)}
+      title={title}
       games={games}
       onLaunch={onLaunch}
       more={more}
-      pending={hot.isPending}
-    />
-  );
-}
-
-/** Two rows of slot games (spec 2 §2); nothing when there are none. */
-function SlotGames({ onLaunch, more }: HomeRowProps) {
-  const intl = useIntl();
-  const scope = useCatalogueScope();
-  const rng = useDeferredQuery(homeRngQuery(scope));
-  const games = rng.data?.games ?? [];
-  if (!rng.isPending && games.length === 0) return null;
-  return (
-    <GameRow
-      title={intl.formatMessage(pageMessages.rng)}
-      games={games}
-      onLaunch={onLaunch}
-      more={more}
-      rowSize={rngRowSize}
-      pending={rng.isPending}
-      pendingRows={2}
+      rowSize={rowSize}
+      pending={query.isPending}
+      pendingRows={pendingRows}
     />
   );
 }
@@ -142,8 +137,24 @@ export default function HomeLobby() {
               <HomeNotices />
               <Entrances entrances={entrances} onNavigate={follow} pending={!vendorLanes.settled} />
             </Fragment>,
-            <HotGames key="hot" onLaunch={play} more={moreAt('/hot')} />,
-            <SlotGames key="rng" onLaunch={play} more={moreAt(centrePathOf('RNG'))} />,
+            <HomeGames
+              key="hot"
+              title={intl.formatMessage(pageMessages.hot)}
+              query={hotGamesQuery(scope)}
+              gamesOf={(answer) => answer.list}
+              onLaunch={play}
+              more={moreAt('/hot')}
+            />,
+            <HomeGames
+              key="rng"
+              title={intl.formatMessage(pageMessages.rng)}
+              query={homeRngQuery(scope)}
+              gamesOf={(answer) => answer.games}
+              onLaunch={play}
+              more={moreAt(centrePathOf('RNG'))}
+              rowSize={rngRowSize}
+              pendingRows={2}
+            />,
             <WinnerBoard key="winners" scope={scope} onPlay={play} />,
             <Fragment key="vendors">
               {vendorRows.map(({ page, lanes: titles }) => {
