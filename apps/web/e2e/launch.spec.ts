@@ -184,9 +184,19 @@ test('favourites survive a reload', async ({ page }) => {
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   expect((await added).ok()).toBe(true);
 
+  // The stored token is checked again after the reload; chosen during that check, the favourites still show (the
+  // player is not taken for a visitor and asked to log in).
+  let releaseCheck = () => {};
+  const checkHeld = new Promise<void>((resolve) => (releaseCheck = resolve));
+  await page.route('**/wps/member/info*', async (route) => {
+    await checkHeld;
+    await route.fallback();
+  });
   await page.reload();
   const at = centre(page);
   await at.filters.getByRole('button', { name: t('game-catalogue.GameCentre.favourites'), exact: true }).click();
+  releaseCheck();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(at.tiles).toHaveCount(1);
   await expect(at.tiles.first()).toHaveText(name);
   await expect(

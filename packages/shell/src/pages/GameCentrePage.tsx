@@ -96,7 +96,9 @@ export function GameCentrePage({ page }: { page: CentrePage }) {
           secondLanguage={secondLanguage}
           vendors={vendors}
           classes={classes}
-          signedIn={session.isLogin}
+          // A stored token still being checked counts: a returning member who opens the favourites during the check
+          // is not asked to log in (a refused token ends the session as usual).
+          signedIn={session.status !== 'visitor'}
           onNeedLogin={() => openLogin(true)}
           onLaunch={play}
           onVendorChange={(vassalage) => {
