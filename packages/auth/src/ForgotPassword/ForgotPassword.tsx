@@ -214,6 +214,7 @@ function ByMobile({ rules, onLoggedIn }: ForgotPasswordFormProps) {
             validate={() => trigger('mobileNum', { shouldFocus: true })}
             target={() => ({ mobileNum: getValues('mobileNum'), countryDialingCode: country?.countryDialingCode })}
             phoneCode={phoneCode}
+            disabled={country === null}
           />
         }
         error={errors.verificationCode?.message}

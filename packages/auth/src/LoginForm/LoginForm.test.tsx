@@ -309,6 +309,39 @@ describe('SMS login', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Username', 'SMS code']);
   });
 
+  it('sends no code before the dialing code is known, so the code goes to the number the form holds', async () => {
+    const sends: unknown[] = [];
+    let release: () => void = () => undefined;
+    const listed = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${platform}/wps/system/country`, async () => {
+        await listed;
+        return answer({
+          countryCode: 'VN',
+          countryDialingCode: '84',
+          countries: [{ countryCode: 'VN', countryDialingCode: '84' }],
+        });
+      }),
+      http.post(`${platform}/wps/verification/sms/noLogin`, async ({ request }) => {
+        sends.push(await request.json());
+        return answer({ expiredMinutes: 1 });
+      }),
+    );
+    renderWithAuth(<LoginForm onSignedIn={vi.fn()} />, { flags: ['MOBILEVERCODELOGIN3'] });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'SMS code' }));
+    await user.type(screen.getByLabelText(/^Mobile number/), '912000001');
+    const send = screen.getByRole('button', { name: 'Send code' });
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    await user.click(send);
+    expect(sends).toHaveLength(0);
+
+    release();
+    await waitFor(() => expect(send).not.toHaveAttribute('aria-disabled', 'true'));
+    await user.click(send);
+    await waitFor(() => expect(sends).toEqual([{ mobileNum: '912000001', countryDialingCode: '84' }]));
+  });
+
   it('checks the number before sending a code, shows a refused send in a warning, then logs in with the code', async () => {
     const sends: unknown[] = [];
     let refusing = true;

@@ -76,6 +76,7 @@ export function SmsCodeForm({ labels, onSubmit, header, children }: SmsCodeFormP
             countryDialingCode: country?.countryDialingCode,
           })}
           phoneCode={phoneCode}
+          disabled={country === null}
         />
       </CodeRow>
       {children}

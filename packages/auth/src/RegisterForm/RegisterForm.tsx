@@ -290,6 +290,7 @@ function VariantForm({
       validate={() => trigger('mobileNum', { shouldFocus: true })}
       target={() => ({ mobileNum: getValues('mobileNum') ?? '', countryDialingCode: country?.countryDialingCode })}
       phoneCode={phoneCode}
+      disabled={country === null}
     />
   );
 

@@ -15,6 +15,11 @@ export interface SmsCodeButtonProps {
   target: () => PhoneTarget;
   /** The form's code channel (`usePhoneCode`): the platform's SMS call or the brand's phone provider. */
   phoneCode: PhoneCode;
+  /**
+   * Not yet: the number's dialing code is still unknown (the picker's countries are loading). A code sent before would
+   * go to a number the form no longer holds when it is submitted.
+   */
+  disabled?: boolean;
 }
 
 /** Stops a send without a message: the number is refused on its field, or the player closed the human check. */
@@ -26,7 +31,7 @@ class SendStopped extends Error {}
  * `expiredMinutes`, or 60 s on the provider path. A refusal shows the platform's or the provider's message in a
  * warning with OK.
  */
-export function SmsCodeButton({ validate, target, phoneCode }: SmsCodeButtonProps) {
+export function SmsCodeButton({ validate, target, phoneCode, disabled = false }: SmsCodeButtonProps) {
   const intl = useIntl();
   const humanCheck = useHumanCheck();
   const errorText = useErrorText();
@@ -53,6 +58,7 @@ export function SmsCodeButton({ validate, target, phoneCode }: SmsCodeButtonProp
         variant="secondary"
         size="sm"
         onSend={onSend}
+        disabled={disabled}
         labels={{
           send: intl.formatMessage(m.send),
           resend: intl.formatMessage(m.resend),
