@@ -50,16 +50,22 @@ function setVisibility(state: 'visible' | 'hidden') {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
+/** The status call answers `value` only once the returned function is called: the cover stays up meanwhile. */
+function holdStatus(value: unknown): () => void {
+  let release: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.get(`${platformOrigin}/wps/system/status`, async () => {
+      await answered;
+      return HttpResponse.json({ success: true, value });
+    }),
+  );
+  return release;
+}
+
 describe('StartupGate', () => {
   it('shows only the loading cover until the status answers, then the site', async () => {
-    let release: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(`${platformOrigin}/wps/system/status`, async () => {
-        await answered;
-        return HttpResponse.json({ success: true, value: baseStatus });
-      }),
-    );
+    const release = holdStatus(baseStatus);
     renderGate();
 
     const cover = await screen.findByTestId('loading-cover');
@@ -73,14 +79,7 @@ describe('StartupGate', () => {
   });
 
   it("shows the home banner's picture on the cover when the start-up knows it", async () => {
-    let release: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(`${platformOrigin}/wps/system/status`, async () => {
-        await answered;
-        return HttpResponse.json({ success: true, value: baseStatus });
-      }),
-    );
+    const release = holdStatus(baseStatus);
     const shell = testShell();
     shell.store.set(coverPictureAtom, 'https://img.brand.example/banner/welcome.jpg');
     renderInShell(
