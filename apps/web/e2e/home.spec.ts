@@ -95,7 +95,10 @@ test('lotus home: entrances to the five halls, the promotion banner leading to e
   expect(await hrefs(media.getByRole('link'))).toEqual(await hrefs(footer.getByRole('link')));
 
   const promotion = main.getByRole('region', { name: t('shell.Page.promotions'), exact: true });
-  await expect(promotion.locator('img').first()).toBeVisible();
+  // The section and its carousel are told apart by name.
+  await expect(promotion).toHaveCount(1);
+  const promotionBanners = promotion.getByRole('region', { name: t('shell.HomePage.promotionBanners'), exact: true });
+  await expect(promotionBanners.locator('img').first()).toBeVisible();
   await promotion.getByRole('link', { name: t('shell.HomePage.allPromotions'), exact: true }).click();
   await expect(page).toHaveURL(/\/promotions$/);
   await halls.waitFor({ state: 'detached' });

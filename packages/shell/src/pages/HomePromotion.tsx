@@ -46,7 +46,8 @@ export function HomePromotion({ onGame }: { onGame: (game: Game) => void }) {
         <Heading id={id}>{title}</Heading>
         <AllLink to="/promotions">{intl.formatMessage(pageTextMessages.allPromotions)}</AllLink>
       </Header>
-      <PageBanners group="w_promotion" label={title} onGame={onGame} />
+      {/* Named apart from the section, which the heading names: two landmarks of one name tell a listener nothing. */}
+      <PageBanners group="w_promotion" label={intl.formatMessage(pageTextMessages.promotionBanners)} onGame={onGame} />
     </section>
   );
 }

@@ -38,8 +38,10 @@ export const pageTextMessages = defineMessages<{
   comingSoonDescription: { page: string };
   notFoundDescription: Record<never, never>;
   allPromotions: Record<never, never>;
+  promotionBanners: Record<never, never>;
 }>({
   allPromotions: { id: 'shell.HomePage.allPromotions', defaultMessage: 'All promotions' },
+  promotionBanners: { id: 'shell.HomePage.promotionBanners', defaultMessage: 'Promotion banners' },
   comingSoonDescription: {
     id: 'shell.ComingSoonPage.description',
     defaultMessage: '{page} opens here with a later release. Everything else on the site is ready to explore.',
