@@ -2,22 +2,17 @@
 // ones and after a first login the F ones first; each audience's popups close for the rest of the session. Their HTML
 // carries hostile markup from the platform's seed, which must stay inert.
 import { player } from './accounts';
-import { copyOf, type Copy } from './copy';
-import { brandInfo, brandUrl, changesPlatformState, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { brandUrl, changesPlatformState, expect, expectNoAxeViolations, signIn, test, brandCopy } from './fixtures';
 import { dangersIn, watchForScript } from './hostile';
 
 changesPlatformState();
 test.use({ announcementPopups: true });
 
-function words(brand: string): Copy {
-  return copyOf(brand, brandInfo(brand).lang);
-}
-
 test('siam: a visitor is greeted by the welcome popup once per session, its hostile markup inert', async ({
   page,
   problems,
 }) => {
-  const t = words('siam');
+  const t = brandCopy('siam');
   const ran = watchForScript(page, problems);
   await page.goto(brandUrl('siam', '/'));
   const popup = page.getByRole('dialog', { name: 'ยินดีต้อนรับสู่ Siam Lagoon' });
@@ -65,7 +60,7 @@ test('siam: after a first login and the forced password change, the first-login 
   page,
   problems,
 }) => {
-  const t = words('siam');
+  const t = brandCopy('siam');
   const ran = watchForScript(page, problems);
   await page.goto(brandUrl('siam', '/promotions'));
   // A visitor's popup first: closing it is remembered for visitors only.

@@ -5,12 +5,8 @@
 // account; axe on the centres left to right and right to left (launches themselves: launch.spec.ts).
 import type { Page, Request } from '@playwright/test';
 import { player, trial } from './accounts';
-import { copyOf, type Copy } from './copy';
-import { brandInfo, brandUrl, expect, expectNoAxeViolations, signIn, test } from './fixtures';
-
-function words(brand: string): Copy {
-  return copyOf(brand, brandInfo(brand).lang);
-}
+import { type Copy } from './copy';
+import { brandUrl, expect, expectNoAxeViolations, signIn, test, brandCopy } from './fixtures';
 
 /** The list view's parts: its vendor menu, its filters, the search box and the games (each a button). */
 function centre(page: Page, t: Copy) {
@@ -71,7 +67,7 @@ function listCalls(page: Page) {
 test('lotus live casino: 24 games a page, load more, a vendor kept in the address, and the name search', async ({
   page,
 }) => {
-  const t = words('lotus');
+  const t = brandCopy('lotus');
   await page.goto(brandUrl('lotus', '/live'));
   const at = centre(page, t);
   await expect(page.getByRole('heading', { level: 1, name: t('shell.Page.live'), exact: true })).toBeVisible();
@@ -104,7 +100,7 @@ test('lotus live casino: 24 games a page, load more, a vendor kept in the addres
 });
 
 test('every list transition of spec 2 §4, as the platform is asked it', async ({ page }) => {
-  const t = words('lotus');
+  const t = brandCopy('lotus');
   const calls = listCalls(page);
   await signIn(page, 'lotus', player);
   const first = await calls.next(() => page.goto(brandUrl('lotus', '/live')));
@@ -158,7 +154,7 @@ test('every list transition of spec 2 §4, as the platform is asked it', async (
 test('lotus slots: the RNG switcher, 42 games a page, vendor tabs with arrows, the hot icon and sub-categories', async ({
   page,
 }) => {
-  const t = words('lotus');
+  const t = brandCopy('lotus');
   const calls = listCalls(page);
   const first = await calls.next(() => page.goto(brandUrl('lotus', '/rng')));
   expect(first).toMatchObject({ list: 'ALL', gameType: 'RNG', pageNo: '1', pageSize: '42' });
@@ -199,7 +195,7 @@ test('lotus slots: the RNG switcher, 42 games a page, vendor tabs with arrows, t
 });
 
 test('lotus: a visitor asking for favourites or starting a game gets the login popup', async ({ page }) => {
-  const t = words('lotus');
+  const t = brandCopy('lotus');
   await page.goto(brandUrl('lotus', '/rng'));
   const at = switcher(page, t);
   const login = page.getByRole('dialog', { name: t('auth.LoginPopup.title'), exact: true });
@@ -212,7 +208,7 @@ test('lotus: a visitor asking for favourites or starting a game gets the login p
 });
 
 test('lotus: a trial account is told a real account is needed', async ({ page }) => {
-  const t = words('lotus');
+  const t = brandCopy('lotus');
   await signIn(page, 'lotus', trial, { trial: true });
   await page.goto(brandUrl('lotus', '/rng'));
   const at = centre(page, t);
@@ -226,7 +222,7 @@ test('lotus: a trial account is told a real account is needed', async ({ page })
 test('sahara (right to left): the live casino centre passes axe, and fits a phone without sideways scrolling', async ({
   page,
 }) => {
-  const t = words('sahara');
+  const t = brandCopy('sahara');
   await page.goto(brandUrl('sahara', '/live'));
   await expect(centre(page, t).tiles.first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -250,7 +246,7 @@ const checkedCentres: Array<[path: string, brands: string[]]> = [
 for (const [path, brands] of checkedCentres) {
   test(`${brands.join(' and ')}: ${path} passes axe and fits a phone`, async ({ page }) => {
     for (const brand of brands) {
-      const t = words(brand);
+      const t = brandCopy(brand);
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(brandUrl(brand, path));
       await expect(centre(page, t).tiles.first()).toBeVisible();
@@ -274,7 +270,7 @@ for (const [path, brands] of checkedCentres) {
 test('lotus: each centre shows its banner slot; a banner follows its link, a single banner does not rotate', async ({
   page,
 }) => {
-  const t = words('lotus');
+  const t = brandCopy('lotus');
   await signIn(page, 'lotus', player);
   await page.goto(brandUrl('lotus', '/rng'));
   const banners = page.getByRole('region', { name: t('shell.Page.rng'), exact: true });

@@ -4,7 +4,7 @@
 // and opened, and axe on each for lotus (left to right) and sahara (right to left).
 import type { Locator, Page } from '@playwright/test';
 import { player } from './accounts';
-import { copyOf, type Copy } from './copy';
+import { type Copy } from './copy';
 import {
   brandInfo,
   brandUrl,
@@ -14,16 +14,13 @@ import {
   expectNoAxeViolations,
   signIn,
   test,
+  brandCopy,
 } from './fixtures';
 import { dangersIn, watchForScript } from './hostile';
 import { landmarks, openInApp } from './shell';
 
 // A feedback is stored, and sahara's feedback switch is turned on for its axe check.
 changesPlatformState();
-
-function words(brand: string): Copy {
-  return copyOf(brand, brandInfo(brand).lang);
-}
 
 /** A 1 x 1 PNG. */
 const tinyPng = Buffer.from(
@@ -73,7 +70,7 @@ test('lotus: /help#term on a fresh load scrolls the terms into view once the hel
   page,
   problems,
 }) => {
-  const t = words('lotus');
+  const t = brandCopy('lotus');
   watchForScript(page, problems);
   await page.goto(brandUrl('lotus', '/help#term'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.Page.help'));
@@ -91,7 +88,7 @@ test('lotus: a link inside the app to /help#withdraw, and a contents link, scrol
   page,
   problems,
 }) => {
-  const t = words('lotus');
+  const t = brandCopy('lotus');
   watchForScript(page, problems);
   await page.goto(brandUrl('lotus', '/promotions'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.Page.promotions'));
@@ -109,7 +106,7 @@ test('siam: the help page and the help popup keep nothing of the hostile seed th
   page,
   problems,
 }) => {
-  const t = words('siam');
+  const t = brandCopy('siam');
   const ran = watchForScript(page, problems);
   await page.goto(brandUrl('siam', '/help'));
   const main = page.getByRole('main');
@@ -134,7 +131,7 @@ test('siam: the help page and the help popup keep nothing of the hostile seed th
 });
 
 test('lotus: every refusal of the feedback form has its own message, and nothing entered is lost', async ({ page }) => {
-  const t = words('lotus');
+  const t = brandCopy('lotus');
   await page.goto(brandUrl('lotus', '/'));
   const dialog = await openFooterPopup(page, t, 'feedback');
   const text = dialog.getByRole('textbox', { name: t('content.FeedbackForm.content') });
@@ -174,7 +171,7 @@ test('lotus: every refusal of the feedback form has its own message, and nothing
 test('lotus: a signed-in player’s valid feedback with a picture is accepted and stored with the username', async ({
   page,
 }) => {
-  const t = words('lotus');
+  const t = brandCopy('lotus');
   await signIn(page, 'lotus', player);
   await page.goto(brandUrl('lotus', '/'));
   const dialog = await openFooterPopup(page, t, 'feedback');
@@ -205,7 +202,7 @@ test('siam: /announcement lists the notices six a page; a title opens its text a
   page,
   problems,
 }) => {
-  const t = words('siam');
+  const t = brandCopy('siam');
   const ran = watchForScript(page, problems);
   await page.goto(brandUrl('siam', '/announcement'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.Page.announcement'));
@@ -233,7 +230,7 @@ test('siam: /announcement lists the notices six a page; a title opens its text a
 });
 
 test('sahara: no feedback entry while the merchant has feedback switched off', async ({ page }) => {
-  const t = words('sahara');
+  const t = brandCopy('sahara');
   await page.goto(brandUrl('sahara', '/'));
   const support = landmarks(page, t).footer.getByRole('region', { name: t('shell.Footer.support'), exact: true });
   await expect(support.getByRole('button', { name: t('shell.Footer.help'), exact: true })).toBeVisible();
@@ -246,7 +243,7 @@ for (const brand of ['lotus', 'sahara']) {
     problems,
   }) => {
     test.setTimeout(40_000);
-    const t = words(brand);
+    const t = brandCopy(brand);
     // The help centre and the notices carry the seed's hostile markup: the policy's refusals are expected.
     watchForScript(page, problems);
     if (brand === 'sahara') await devApi.setFlags('sahara', { FEEDBACK3: true });

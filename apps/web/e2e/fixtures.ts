@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type * as AxeCore from 'axe-core';
 import { test as base, expect, type Page } from '@playwright/test';
 import { sessionPath } from './accounts';
+import { copyOf, type Copy } from './copy';
 
 /** What the build of a brand bakes into its document, from brands/<id>/brand.config.ts (see global-setup.ts). */
 export interface BrandInfo {
@@ -37,6 +38,11 @@ export function brandInfo(id: string): BrandInfo {
         .join(', ')})`,
     );
   return brand;
+}
+
+/** The copy of `brand` in its default language: what its pages say, by message id. */
+export function brandCopy(brand: string): Copy {
+  return copyOf(brand, brandInfo(brand).lang);
 }
 
 /**

@@ -4,10 +4,8 @@
 import type { Page } from '@playwright/test';
 import type * as AxeCore from 'axe-core';
 import { copyOf, type Copy } from './copy';
-import { axeViolations, brandInfo, brandUrl, expect, expectNoAxeViolations, test } from './fixtures';
+import { axeViolations, brandUrl, expect, expectNoAxeViolations, test, brandCopy } from './fixtures';
 import { dangersIn, watchForScript } from './hostile';
-
-const words = (brand: string): Copy => copyOf(brand, brandInfo(brand).lang);
 
 function lobby(page: Page, t: Copy) {
   const rowOf = (title: string, kind: 'games' | 'vendors') =>
@@ -22,7 +20,7 @@ function lobby(page: Page, t: Copy) {
 }
 
 test('lotus home: banners, hot games, two rows of 15 slots, vendor rows and hot matches', async ({ page }) => {
-  const t = words('lotus');
+  const t = brandCopy('lotus');
   await page.goto(brandUrl('lotus', '/'));
   const at = lobby(page, t);
   await expect(at.banners.locator('img')).toHaveCount(3);
@@ -49,7 +47,7 @@ test('lotus home: banners, hot games, two rows of 15 slots, vendor rows and hot 
 test('lotus home: a vendor card that is a game asks a visitor to log in; the slot row’s more leads to the centre', async ({
   page,
 }) => {
-  const t = words('lotus');
+  const t = brandCopy('lotus');
   await page.goto(brandUrl('lotus', '/'));
   const at = lobby(page, t);
   // Ezugi's card is its own table game (a new window once signed in).
@@ -61,7 +59,7 @@ test('lotus home: a vendor card that is a game asks a visitor to log in; the slo
 });
 
 test('sahara home (right to left) passes axe', async ({ page }) => {
-  const t = words('sahara');
+  const t = brandCopy('sahara');
   await page.goto(brandUrl('sahara', '/'));
   await expect(lobby(page, t).slots.first().getByRole('listitem').first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -71,7 +69,7 @@ test('sahara home (right to left) passes axe', async ({ page }) => {
 test('lotus home: entrances to the five halls, the promotion banner leading to every promotion, the media links', async ({
   page,
 }) => {
-  const t = words('lotus');
+  const t = brandCopy('lotus');
   await page.goto(brandUrl('lotus', '/'));
   const halls = page.getByRole('navigation', { name: t('game-catalogue.Entrances.label'), exact: true });
   await expect(halls.getByRole('link')).toHaveText(
@@ -109,7 +107,7 @@ test('lotus home: three banners rotate by themselves every 5 s and loop; pause s
 }) => {
   // The carousel's own timing: 5 s a banner, waited out twice.
   test.setTimeout(45_000);
-  const t = words('lotus');
+  const t = brandCopy('lotus');
   await page.goto(brandUrl('lotus', '/'));
   const banners = lobby(page, t).banners;
   const dots = banners.locator('[aria-current="true"]');
@@ -168,7 +166,7 @@ test('sahara home: switching the language asks again for the hot games, the winn
 test('siam home: the winner board lists the 20 biggest wins, biggest first, with two decimals; a visitor choosing one is asked to log in', async ({
   page,
 }) => {
-  const t = words('siam');
+  const t = brandCopy('siam');
   await page.addInitScript(() => sessionStorage.setItem('ANONYMOUS_POPUP', 'closed'));
   await page.goto(brandUrl('siam', '/'));
   const board = page.getByRole('list', { name: t('game-catalogue.WinnerBoard.title'), exact: true });
@@ -189,7 +187,7 @@ test('lotus home: a notice chosen in the ticker opens the notices six a page, a 
   page,
   problems,
 }) => {
-  const t = words('lotus');
+  const t = brandCopy('lotus');
   const ran = watchForScript(page, problems);
   await page.goto(brandUrl('lotus', '/'));
   const ticker = page.getByRole('region', { name: t('content.NoticePopup.ticker'), exact: true });
@@ -239,7 +237,7 @@ for (const brand of ['siam', 'sahara']) {
     page,
   }) => {
     test.setTimeout(60_000);
-    const t = words(brand);
+    const t = brandCopy(brand);
     // The visitors' popup would cover the line.
     await page.addInitScript(() => sessionStorage.setItem('ANONYMOUS_POPUP', 'closed'));
     await page.goto(brandUrl(brand, '/'));

@@ -3,14 +3,12 @@
 // window and an unlinked sign-in are told; every refusal of the phone provider reaches the player in their language.
 import type { Locator, Page } from '@playwright/test';
 import { smsCode } from './accountFlows';
-import { copyOf, type Copy } from './copy';
-import { brandInfo, brandUrl, changesPlatformState, devApi, expect, test } from './fixtures';
+import { type Copy } from './copy';
+import { brandUrl, changesPlatformState, devApi, expect, test, brandCopy } from './fixtures';
 import { landmarks } from './shell';
 
 changesPlatformState();
 test.describe.configure({ timeout: 60_000 });
-
-const words = (brand: string): Copy => copyOf(brand, brandInfo(brand).lang);
 
 async function openLogin(page: Page, brand: string, t: Copy) {
   await page.goto(brandUrl(brand, '/promotions'));
@@ -41,7 +39,7 @@ const continueAs = (email: string, name: string) => async (window: Page) => {
 const storedAccount = (page: Page) => page.evaluate(() => sessionStorage.getItem('account'));
 
 test('lotus: a Google sign-in makes an account the first time and opens the same one after', async ({ page }) => {
-  const t = words('lotus');
+  const t = brandCopy('lotus');
   let dialog = await openLogin(page, 'lotus', t);
   await signInWith(dialog, t, 'Google', continueAs('lan.nguyen@example.com', 'Lan Nguyen'));
   await expect(dialog).toHaveCount(0);
@@ -60,7 +58,7 @@ test('lotus: a Google sign-in makes an account the first time and opens the same
 
 test('lotus: a closed provider window and a sign-in no account is linked to are told', async ({ page, problems }) => {
   problems.allow(/status of 400 .*\/wps\/session\/login/);
-  const t = words('lotus');
+  const t = brandCopy('lotus');
   const dialog = await openLogin(page, 'lotus', t);
   await signInWith(dialog, t, 'Facebook', (window) => window.getByRole('button', { name: 'Cancel' }).click());
   await expect(dialog.getByRole('alert')).toHaveText(t('auth.identity.popupClosed'));
@@ -96,7 +94,7 @@ test('sahara (right to left): every refusal of the phone provider is told, then 
   problems,
 }) => {
   problems.allow(/status of (400|429) .*\/__dev\/identity\/phone\//);
-  const t = words('sahara');
+  const t = brandCopy('sahara');
   await page.goto(brandUrl('sahara', '/register'));
   const form = page.getByRole('main');
   const field = (label: string) => form.getByLabel(label, { exact: false }).and(form.locator('input')).first();

@@ -5,8 +5,8 @@
 import type { Page } from '@playwright/test';
 import { agent, player } from './accounts';
 import { nextChallenge, smsCode, solveSlider } from './accountFlows';
-import { copyOf, type Copy } from './copy';
-import { brandInfo, brandUrl, changesPlatformState, devApi, expect, expectNoAxeViolations, test } from './fixtures';
+import { type Copy } from './copy';
+import { brandUrl, changesPlatformState, devApi, expect, expectNoAxeViolations, test, brandCopy } from './fixtures';
 import { landmarks } from './shell';
 
 changesPlatformState();
@@ -14,10 +14,6 @@ changesPlatformState();
 test.describe.configure({ timeout: 60_000 });
 
 const nicknames: Record<string, string> = { [player]: 'Player One', [agent]: 'Agent One' };
-
-function words(brand: string): Copy {
-  return copyOf(brand, brandInfo(brand).lang);
-}
 
 /** Opens the login popup from the header of `path`. */
 async function openLogin(page: Page, brand: string, t: Copy, path = '/promotions') {
@@ -50,7 +46,7 @@ async function everythingStored(page: Page): Promise<string> {
 }
 
 test('lotus: a player solves the slider, is signed in, remembered by name only, and signs out', async ({ page }) => {
-  const t = words('lotus');
+  const t = brandCopy('lotus');
   const dialog = await openLogin(page, 'lotus', t);
   await fillCredentials(dialog, t, player, 'Player#2026');
   await dialog.getByRole('checkbox', { name: t('auth.LoginForm.remember'), exact: true }).click();
@@ -87,7 +83,7 @@ test('lotus: a player solves the slider, is signed in, remembered by name only, 
 });
 
 test('lotus: an agent lands on the agent home', async ({ page }) => {
-  const t = words('lotus');
+  const t = brandCopy('lotus');
   const dialog = await openLogin(page, 'lotus', t);
   await fillCredentials(dialog, t, agent, 'Agent#2026');
   const challenge = nextChallenge(page);
@@ -100,7 +96,7 @@ test('lotus: an agent lands on the agent home', async ({ page }) => {
 test('siam, keyboard only: refusals bring the captcha, its answer lets the player in', async ({ page, problems }) => {
   // The browser logs each refused login (HTTP 400) as a console error: provoked here on purpose.
   problems.allow(/status of 400 .*\/wps\/session\/login/);
-  const t = words('siam');
+  const t = brandCopy('siam');
   await page.goto(brandUrl('siam', '/promotions'));
   const dialog = page.getByRole('dialog', { name: t('auth.LoginPopup.title'), exact: true });
   const header = landmarks(page, t).header;
@@ -141,7 +137,7 @@ test('siam, keyboard only: refusals bring the captcha, its answer lets the playe
 });
 
 test('siam: the default password leads to the forced change, then home with the new password', async ({ page }) => {
-  const t = words('siam');
+  const t = brandCopy('siam');
   const dialog = await openLogin(page, 'siam', t);
   await fillCredentials(dialog, t, 'default01', '123456');
   await dialog.getByRole('button', { name: t('auth.LoginForm.submit'), exact: true }).click();
@@ -169,13 +165,13 @@ test('siam: the default password leads to the forced change, then home with the 
 });
 
 test('an expired password: sahara forces the change, siam offers it in a popup', async ({ page }) => {
-  const sahara = words('sahara');
+  const sahara = brandCopy('sahara');
   let dialog = await openLogin(page, 'sahara', sahara);
   await fillCredentials(dialog, sahara, 'expired01', 'Expired#2026');
   await dialog.getByRole('button', { name: sahara('auth.LoginForm.submit'), exact: true }).click();
   await expect(page).toHaveURL(brandUrl('sahara', '/changePassword'));
 
-  const siam = words('siam');
+  const siam = brandCopy('siam');
   dialog = await openLogin(page, 'siam', siam);
   await fillCredentials(dialog, siam, 'expired01', 'Expired#2026');
   await dialog.getByRole('button', { name: siam('auth.LoginForm.submit'), exact: true }).click();
@@ -188,7 +184,7 @@ test('an expired password: sahara forces the change, siam offers it in a popup',
 });
 
 test('sahara (right to left): a player logs in with a code sent by SMS', async ({ page }) => {
-  const t = words('sahara');
+  const t = brandCopy('sahara');
   const dialog = await openLogin(page, 'sahara', t);
   await dialog.getByRole('tab', { name: t('auth.LoginForm.bySms'), exact: true }).click();
   const send = dialog.getByRole('button', { name: t('auth.SmsCodeButton.send'), exact: true });
@@ -208,7 +204,7 @@ test('sahara (right to left): a player logs in with a code sent by SMS', async (
 
 test('siam: a login from a new address goes on once the player proves it is them', async ({ page, problems }) => {
   problems.allow(/status of 400 .*\/wps\/session\/login/);
-  const t = words('siam');
+  const t = brandCopy('siam');
   await devApi.forgetAddresses('siam', 'player02');
   const dialog = await openLogin(page, 'siam', t);
   await fillCredentials(dialog, t, 'player02', 'Player#2026');
@@ -232,7 +228,7 @@ test('siam: a login from a new address goes on once the player proves it is them
 });
 
 test('siam: the login form in the header hands what it holds to the login popup', async ({ page }) => {
-  const t = words('siam');
+  const t = brandCopy('siam');
   await page.goto(brandUrl('siam', '/promotions'));
   const quickLogin = landmarks(page, t).header.getByRole('form', { name: t('shell.Header.loginForm'), exact: true });
   await quickLogin.getByRole('textbox', { name: t('shell.Header.username'), exact: true }).fill('player03');
@@ -244,7 +240,7 @@ test('siam: the login form in the header hands what it holds to the login popup'
 
 test('lotus: a closed slider and a network fault are told, and nothing is sent', async ({ page, problems }) => {
   problems.allow(/net::ERR_FAILED|Failed to load resource/);
-  const t = words('lotus');
+  const t = brandCopy('lotus');
   const dialog = await openLogin(page, 'lotus', t);
   await fillCredentials(dialog, t, player, 'Player#2026');
   const submit = dialog.getByRole('button', { name: t('auth.LoginForm.submit'), exact: true });
@@ -264,7 +260,7 @@ test('lotus: a closed slider and a network fault are told, and nothing is sent',
 });
 
 test('lotus: free play signs a trial account in', async ({ page }) => {
-  const t = words('lotus');
+  const t = brandCopy('lotus');
   const dialog = await openLogin(page, 'lotus', t);
   await dialog.getByRole('button', { name: t('auth.LoginForm.freePlay'), exact: true }).click();
   await expect(dialog).toHaveCount(0);
@@ -275,7 +271,7 @@ test('lotus: free play signs a trial account in', async ({ page }) => {
 });
 
 test('siam: the agent login refuses a player and lets an agent in', async ({ page }) => {
-  const t = words('siam');
+  const t = brandCopy('siam');
   await page.goto(brandUrl('siam', '/agentHome'));
   await expect(page.getByRole('heading', { level: 1, name: t('shell.AgentHomePage.title') })).toBeVisible();
   const form = page.getByRole('main');

@@ -4,10 +4,8 @@
 // promotions in a newly chosen language, and axe left to right and right to left.
 import type { Page } from '@playwright/test';
 import { copyOf, type Copy } from './copy';
-import { brandInfo, brandUrl, expect, expectNoAxeViolations, test } from './fixtures';
+import { brandInfo, brandUrl, expect, expectNoAxeViolations, test, brandCopy } from './fixtures';
 import { dangersIn, watchForScript } from './hostile';
-
-const words = (brand: string): Copy => copyOf(brand, brandInfo(brand).lang);
 
 /** Siam's seeded promotions in Thai, in order, and its filters: "All", then the categories that have promotions. */
 const siam = {
@@ -53,7 +51,7 @@ async function promotionId(page: Page, title: string, language: string): Promise
 test('siam: the category filters pick the cards; a card opens its detail and closing returns focus to it', async ({
   page,
 }) => {
-  const t = words('siam');
+  const t = brandCopy('siam');
   await page.goto(brandUrl('siam', '/promotions'));
   const at = promotionsPage(page, t);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.Page.promotions'));
@@ -109,7 +107,7 @@ test('siam: the category filters pick the cards; a card opens its detail and clo
 });
 
 test('siam: a home banner and a promotion banner lead to the detail of their promotion', async ({ page }) => {
-  const t = words('siam');
+  const t = brandCopy('siam');
   // The first banners stay in view: no rotation under reduced motion.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(brandUrl('siam', '/'));
@@ -136,7 +134,7 @@ test('siam: a home banner and a promotion banner lead to the detail of their pro
 test('siam: /promotions#<id> and ?t=..#<id> open that detail on a fresh load; an ended one is said to be over', async ({
   page,
 }) => {
-  const t = words('siam');
+  const t = brandCopy('siam');
   await page.goto(brandUrl('siam', '/robots.txt'));
   const id = await promotionId(page, siam.tournament, 'TH');
   const at = promotionsPage(page, t);
@@ -166,7 +164,7 @@ test('siam: the terms’ hostile markup keeps no handler, script URL or script, 
   page,
   problems,
 }) => {
-  const t = words('siam');
+  const t = brandCopy('siam');
   const ran = watchForScript(page, problems);
   await page.goto(brandUrl('siam', '/promotions'));
   const at = promotionsPage(page, t);
@@ -187,7 +185,7 @@ test('siam: the terms’ hostile markup keeps no handler, script URL or script, 
 });
 
 test('siam: choosing English shows the promotions and their categories in English', async ({ page }) => {
-  const th = words('siam');
+  const th = brandCopy('siam');
   const en = copyOf('siam', 'EN');
   await page.goto(brandUrl('siam', '/promotions'));
   await expect(promotionsPage(page, th).cardTitles).toHaveCount(6);
@@ -210,7 +208,7 @@ test('siam: choosing English shows the promotions and their categories in Englis
 
 test('lotus (left to right) and sahara (right to left): the list and a detail pass axe', async ({ page }) => {
   for (const brand of ['lotus', 'sahara']) {
-    const t = words(brand);
+    const t = brandCopy(brand);
     await page.goto(brandUrl(brand, '/promotions'));
     const at = promotionsPage(page, t);
     await expect(at.cardTitles).toHaveCount(6);

@@ -4,15 +4,13 @@
 // are read from the dev outbox.
 import type { Locator, Page } from '@playwright/test';
 import { nextChallenge, smsCode, solveSlider } from './accountFlows';
-import { copyOf, type Copy } from './copy';
-import { brandInfo, brandUrl, changesPlatformState, devApi, expect, test } from './fixtures';
+import { type Copy } from './copy';
+import { brandUrl, changesPlatformState, devApi, expect, test, brandCopy } from './fixtures';
 import { landmarks } from './shell';
 
 changesPlatformState();
 // Whole journeys (slider, SMS, reloads, sign-out) on a machine that also builds: more than the default 20 s each.
 test.describe.configure({ timeout: 60_000 });
-
-const words = (brand: string): Copy => copyOf(brand, brandInfo(brand).lang);
 
 /** An input of the form by its label (which carries a required marker after the name; a tab panel shares the name). */
 const field = (scope: Locator, label: string) =>
@@ -24,7 +22,7 @@ const logInButton = (page: Page, t: Copy) =>
 test('lotus: registering by user name takes an SMS code and the slider, then signs the new member in', async ({
   page,
 }) => {
-  const t = words('lotus');
+  const t = brandCopy('lotus');
   await page.goto(brandUrl('lotus', '/promotions'));
   await landmarks(page, t)
     .header.getByRole('button', { name: t('shell.Header.register'), exact: true })
@@ -63,7 +61,7 @@ test('lotus: registering by user name takes an SMS code and the slider, then sig
 });
 
 test('sahara (right to left): registering by mobile without a password, with the SMS code', async ({ page }) => {
-  const t = words('sahara');
+  const t = brandCopy('sahara');
   await page.goto(brandUrl('sahara', '/register'));
   const form = page.getByRole('main');
   await field(form, t('auth.RegisterForm.mobileNum')).fill('501234567');
@@ -81,7 +79,7 @@ test('siam: an invitation code the platform refuses stops registration until it 
   problems,
 }) => {
   problems.allow(/status of 400 .*\/wps\/agent\/affiliate/);
-  const t = words('siam');
+  const t = brandCopy('siam');
   await page.goto(brandUrl('siam', '/register?affiliateCode=NOPE99'));
   const form = page.getByRole('main');
   // The address's code is refused by the platform, so it shows in its field for correction.
@@ -116,7 +114,7 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 test('siam, keyboard only: registering through the popup', async ({ page }) => {
-  const t = words('siam');
+  const t = brandCopy('siam');
   await page.goto(brandUrl('siam', '/promotions'));
   await tabTo(page, landmarks(page, t).header.getByRole('button', { name: t('shell.Header.register'), exact: true }));
   await page.keyboard.press('Enter');
@@ -147,7 +145,7 @@ test('siam, keyboard only: registering through the popup', async ({ page }) => {
 });
 
 test('siam: a forgotten password by e-mail ends in the confirmation and a mail in the outbox', async ({ page }) => {
-  const t = words('siam');
+  const t = brandCopy('siam');
   await page.goto(brandUrl('siam', '/forget'));
   const form = page.getByRole('main');
   await field(form, t('auth.ForgotPassword.username')).fill('player01');
@@ -166,7 +164,7 @@ test('siam: a forgotten password by e-mail ends in the confirmation and a mail i
 });
 
 test('sahara: a forgotten password by SMS code sets the new one and signs the player in', async ({ page }) => {
-  const t = words('sahara');
+  const t = brandCopy('sahara');
   await page.goto(brandUrl('sahara', '/forget'));
   const form = page.getByRole('main');
   await field(form, t('auth.ForgotPassword.mobileNum')).fill('501000002');
