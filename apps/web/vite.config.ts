@@ -1,7 +1,5 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import { brandPlugin } from '@lobby/brand/node';
-import { lobbyVitest } from '@lobby/vitest-config';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -34,7 +32,19 @@ export default defineConfig({
     brandPlugin({
       brandsDir,
       id: brand,
-      deferredPackages: ['auth', 'content', 'game-catalogue', 'shell.DownloadPage', 'shell.JoinPage'],
+      deferredPackages: [
+        'auth',
+        'content',
+        'game-catalogue',
+        'web.DownloadPage',
+        'web.JoinPage',
+        // The centres and the account dialogs render inside the popups' <DeferredMessages>.
+        'frame.MemberCentre',
+        'frame.AgentCentre',
+        'frame.CentreFrame',
+        'frame.RealAccountDialog',
+        'frame.SignOutDialog',
+      ],
     }),
     firstPaint.plugin,
     // The planning build's output is thrown away.
@@ -55,5 +65,4 @@ export default defineConfig({
       checks: { pluginTimings: false },
     },
   },
-  ...lobbyVitest({ environment: 'jsdom' }),
 });

@@ -1,5 +1,26 @@
-// The dependency direction of the workspace (docs/decisions/0002-boundaries.md), as import bans whose messages
-// name what to use instead. package.json dependencies and exports maps enforce the same at resolution time.
+// The dependency direction of the workspace (docs/decisions/0002-boundaries.md), as import bans whose messages name
+// what to use instead. package.json dependencies and exports maps enforce the same at resolution time (tsc, Vite).
+//
+// ESLint applies one set of options per rule and file (a later block replaces an earlier one), so every area below
+// gets one block holding all of its bans, the ones every file shares included; areas do not overlap.
+
+/** The workspace's packages by layer, lowest first. Every folder under packages/ is in exactly one (tested). */
+export const layers = {
+  /** Plain TypeScript below everything: calls as data, flags, languages. No UI, no feature, no brand. */
+  base: ['@lobby/contract', '@lobby/whitelabel', '@lobby/i18n'],
+  /** The transport over the contract. */
+  client: ['@lobby/api-client'],
+  /** Tokens and accessible components. */
+  designSystem: ['@lobby/design-system'],
+  /** The brand schema, loader and build plugins (brands/* are data for it). */
+  brand: ['@lobby/brand'],
+  /** The site's frame: presentational, data through props. */
+  frame: ['@lobby/frame'],
+  /** Features: each owns its screens, queries and state; apps/web composes them. */
+  features: ['@lobby/auth', '@lobby/content', '@lobby/game-catalogue'],
+};
+
+const entryAndFiles = (names) => names.flatMap((name) => [name, `${name}/**`]);
 
 const deepImport = {
   group: ['@lobby/*/src', '@lobby/*/src/**'],
@@ -11,16 +32,28 @@ const crossWorkspace = {
   message: 'Reach another workspace package by its @lobby/* name, never by a relative path.',
 };
 
-const features = [
-  '@lobby/auth',
-  '@lobby/game-catalogue',
-  '@lobby/content',
-  '@lobby/member-centre',
-  '@lobby/agent-centre',
-  '@lobby/shell',
-];
+const noFeature = (who) => ({
+  group: entryAndFiles(layers.features),
+  message: `${who} sits below the features: let apps/web pass it what a feature knows, through props or functions.`,
+});
 
-/** Bans by pattern (`group`: gitignore-style globs) and by exact module name (`paths`). */
+const noFrame = (who) => ({
+  group: entryAndFiles(layers.frame),
+  message: `${who} does not know the frame: apps/web composes the frame with the features.`,
+});
+
+const noBrand = (who) => ({
+  group: ['@lobby/brand', '@lobby/brand/**', '@lobby/brand-*', '**/brands/**'],
+  message: `${who} knows no brand: brand values reach it as CSS variables (\`vars\`) or as arguments from apps/web.`,
+});
+
+const noUi = ['react', 'react-dom', 'styled-components', '@lobby/design-system'].map((name) => ({
+  name,
+  message:
+    'This package is plain TypeScript with no UI: put rendering in a feature package, the frame or an app, and pass it data from here (design tokens: @lobby/design-system/tokens).',
+}));
+
+/** One `no-restricted-imports` setting: the shared bans plus `rules`, by pattern (`group`) or exact name (`name`). */
 const bans = (...rules) => ({
   'no-restricted-imports': [
     'error',
@@ -31,53 +64,76 @@ const bans = (...rules) => ({
   ],
 });
 
+const folderOf = (name) => `packages/${name.replace('@lobby/', '')}/**`;
+
+const platformClient = {
+  group: ['@lobby/*', '!@lobby/contract', '!@lobby/platform', '!@lobby/vitest-config', 'react', 'react-dom'],
+  message:
+    'The reference platform speaks the contract, not the client: import request and response schemas from @lobby/contract.',
+};
+
 export const boundaries = [
   { files: ['**/*.{ts,tsx,js,mjs}'], rules: bans() },
   {
+    files: ['packages/contract/**', 'packages/whitelabel/**'],
+    // The React binding of the flags is the one place such a package may render.
+    ignores: ['packages/whitelabel/src/react/**'],
+    rules: bans(...noUi, noFeature('This package'), noFrame('This package'), noBrand('This package'), {
+      group: entryAndFiles(layers.client),
+      message: 'This package sits below the API client: the client imports it, not the other way round.',
+    }),
+  },
+  {
+    files: ['packages/whitelabel/src/react/**'],
+    rules: bans(noFeature('The flags'), noFrame('The flags'), noBrand('The flags')),
+  },
+  {
+    files: ['packages/api-client/**'],
+    rules: bans(...noUi, noFeature('The API client'), noFrame('The API client'), noBrand('The API client')),
+  },
+  {
+    files: ['packages/brand/**'],
+    rules: bans(...noUi, noFeature('The brand loader'), noFrame('The brand loader')),
+  },
+  {
+    files: ['packages/i18n/**'],
+    rules: bans(noFeature('i18n'), noFrame('i18n'), noBrand('i18n'), {
+      group: ['@lobby/design-system', '@lobby/design-system/**', '@lobby/api-client', '@lobby/contract'],
+      message: 'i18n sits below the design system and the calls: let them import it, not the other way round.',
+    }),
+  },
+  {
     files: ['packages/design-system/**'],
-    rules: bans({
-      group: [...features, '@lobby/api-client', '@lobby/contract', '@lobby/brand-*', '**/brands/**'],
+    rules: bans(noFeature('The design system'), noFrame('The design system'), noBrand('The design system'), {
+      group: ['@lobby/api-client', '@lobby/contract'],
       message:
         'The design system knows no feature, call or brand: take data and copy through props, and brand values through the CSS variables in `vars`.',
     }),
   },
   {
-    files: ['packages/contract/**', 'packages/whitelabel/**', 'packages/api-client/**', 'packages/brand/**'],
-    // The React binding of the flags is the one place such a package may render.
-    ignores: ['packages/whitelabel/src/react/**'],
-    rules: bans(
-      ...['react', 'react-dom', 'styled-components', '@lobby/design-system'].map((name) => ({
-        name,
-        message:
-          'This package is plain TypeScript with no UI: put rendering in a feature package or an app, and pass it data from here (design tokens: @lobby/design-system/tokens).',
-      })),
-      {
-        group: features,
-        message: 'This package sits below the features: let them import it, not the other way round.',
-      },
-    ),
-  },
-  {
-    files: ['packages/i18n/**'],
-    rules: bans({
-      group: ['@lobby/design-system', '@lobby/design-system/**', '@lobby/api-client', '@lobby/contract', ...features],
-      message: 'i18n sits below features and the design system: let them import it, not the other way round.',
+    files: ['packages/frame/**'],
+    rules: bans(noFeature('The frame'), noBrand('The frame'), {
+      group: ['@lobby/api-client', '@lobby/contract'],
+      message:
+        'The frame is presentational: apps/web makes the calls and passes the frame their data and callbacks as props.',
     }),
   },
-  ...features.map((name) => ({
-    files: [`packages/${name.replace('@lobby/', '')}/**`],
-    rules: bans({
-      group: features.filter((other) => other !== name).map((other) => `${other}/**`),
+  ...layers.features.map((name) => ({
+    files: [folderOf(name)],
+    rules: bans(noFrame('A feature'), noBrand('A feature'), {
+      group: entryAndFiles(layers.features.filter((other) => other !== name)),
       message:
-        'A feature does not reach into another feature: compose them in apps/web, or move the shared piece to a lower package (design-system, i18n, whitelabel, api-client).',
+        'A feature never imports another feature: compose them in apps/web (pass what one needs from the other as props or functions), or move the shared piece to a lower package (design-system, i18n, whitelabel, api-client, contract).',
     }),
   })),
   {
     files: ['apps/platform/**'],
-    rules: bans({
-      group: ['@lobby/api-client', '@lobby/design-system', ...features, 'react', 'react-dom'],
-      message:
-        'The reference platform speaks the contract, not the client: import request and response schemas from @lobby/contract.',
-    }),
+    ignores: ['apps/platform/src/seed/**', 'apps/platform/**/*.test.ts'],
+    rules: bans(platformClient),
+  },
+  {
+    // The seed reads the brands' configs to write their merchants; tests use the same loader.
+    files: ['apps/platform/src/seed/**', 'apps/platform/**/*.test.ts'],
+    rules: bans({ ...platformClient, group: [...platformClient.group, '!@lobby/brand', '!@lobby/brand/node'] }),
   },
 ];

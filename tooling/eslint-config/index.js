@@ -6,9 +6,10 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './boundaries.js';
+import { declaredDependencies } from './rules/declared-dependencies.js';
 import { logicalProperties } from './rules/logical-properties.js';
 
-const local = { rules: { 'logical-properties': logicalProperties } };
+const local = { rules: { 'logical-properties': logicalProperties, 'declared-dependencies': declaredDependencies } };
 
 export default tseslint.config(
   {
@@ -38,6 +39,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'local/logical-properties': 'error',
+      'local/declared-dependencies': 'error',
       eqeqeq: ['error', 'smart'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },

@@ -1,6 +1,10 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { layers } from './boundaries.js';
 
 const cwd = fileURLToPath(new URL('../..', import.meta.url));
 const eslint = new ESLint({ cwd });
@@ -33,46 +37,116 @@ describe('local/logical-properties', () => {
   });
 });
 
+/** Lints one import of `specifier` from a file at `path`; returns the messages joined. */
+const importing = async (path, specifier) =>
+  (await lint(path, `import { x } from '${specifier}';\nexport const probe = x;\n`)).join('\n');
+
 describe('dependency boundaries', () => {
-  it('keeps features and brands out of the design system, naming the alternative', async () => {
-    const messages = await lint(
-      'packages/design-system/src/components/Probe/Probe.tsx',
-      "import { login } from '@lobby/auth';\nexport const probe = login;\n",
+  it('classifies every package under packages/ in exactly one layer', () => {
+    const listed = Object.values(layers).flat();
+    const folders = readdirSync(join(cwd, 'packages'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `@lobby/${entry.name}`);
+    expect([...listed].sort()).toEqual([...folders].sort());
+    expect(new Set(listed).size).toBe(listed.length);
+  });
+
+  it('refuses a feature importing another feature, by its entry or its files, and names the way out', async () => {
+    const entry = await importing('packages/auth/src/probe.ts', '@lobby/content');
+    expect(entry).toMatch(/A feature never imports another feature: compose them in apps\/web/);
+    const deep = await importing('packages/game-catalogue/src/probe.ts', '@lobby/auth/identity/reference');
+    expect(deep).toMatch(/A feature never imports another feature/);
+    expect(await importing('packages/auth/src/probe.ts', '@lobby/frame')).toMatch(/does not know the frame/);
+  });
+
+  it('keeps the frame free of features and calls: it takes data as props', async () => {
+    expect(await importing('packages/frame/src/probe.ts', '@lobby/auth')).toMatch(
+      /The frame sits below the features: let apps\/web pass it/,
     );
-    expect(messages.join('\n')).toMatch(/design system knows no feature.*`vars`/);
+    expect(await importing('packages/frame/src/Header/probe.ts', '@lobby/api-client')).toMatch(
+      /The frame is presentational: apps\/web makes the calls/,
+    );
+    expect(await importing('packages/frame/src/probe.ts', '@lobby/design-system')).toBe('');
+  });
+
+  it('keeps features, calls and brands out of the lowest layers', async () => {
+    expect(await importing('packages/design-system/src/components/Probe/Probe.tsx', '@lobby/auth')).toMatch(
+      /The design system sits below the features/,
+    );
+    expect(await importing('packages/design-system/src/probe.ts', '@lobby/contract')).toMatch(
+      /The design system knows no feature, call or brand.*`vars`/,
+    );
+    for (const path of [
+      'packages/whitelabel/src/probe.ts',
+      'packages/i18n/src/probe.ts',
+      'packages/contract/src/x.ts',
+    ]) {
+      expect(await importing(path, '@lobby/brand')).toMatch(/knows no brand/);
+    }
+    expect(await importing('packages/design-system/src/probe.ts', '@lobby/brand-lotus')).toMatch(/knows no brand/);
+    expect(await importing('packages/i18n/src/probe.ts', '@lobby/design-system')).toMatch(/i18n sits below/);
+    expect(await importing('packages/contract/src/probe.ts', '@lobby/api-client')).toMatch(/below the API client/);
   });
 
   it('keeps React out of plain TypeScript packages but allows design tokens', async () => {
-    const react = await lint(
-      'packages/brand/src/probe.ts',
-      "import { useState } from 'react';\nexport const probe = useState;\n",
-    );
-    expect(react.join('\n')).toMatch(/plain TypeScript with no UI/);
-    const tokens = await lint(
-      'packages/brand/src/probe.ts',
-      "import { vars } from '@lobby/design-system/tokens';\nexport const probe = vars;\n",
-    );
-    expect(tokens).toEqual([]);
+    expect(await importing('packages/brand/src/probe.ts', 'react')).toMatch(/plain TypeScript with no UI/);
+    expect(await importing('packages/brand/src/probe.ts', '@lobby/design-system/tokens')).toBe('');
+    expect(await importing('packages/whitelabel/src/react/probe.ts', 'react')).toBe('');
   });
 
   it('refuses deep imports and relative paths into other packages', async () => {
-    const deep = await lint(
-      'apps/web/src/probe.ts',
-      "import { x } from '@lobby/design-system/src/tokens/vars';\nexport const probe = x;\n",
+    expect(await importing('apps/web/src/probe.ts', '@lobby/design-system/src/tokens/vars')).toMatch(
+      /Import the package entry/,
     );
-    expect(deep.join('\n')).toMatch(/Import the package entry/);
-    const relative = await lint(
-      'apps/web/src/probe.ts',
-      "import { x } from '../../../packages/i18n/src';\nexport const probe = x;\n",
-    );
-    expect(relative.join('\n')).toMatch(/by its @lobby\/\* name/);
+    expect(await importing('apps/web/src/probe.ts', '../../../packages/i18n/src')).toMatch(/by its @lobby\/\* name/);
   });
 
-  it('keeps the client out of the reference platform', async () => {
-    const messages = await lint(
-      'apps/platform/src/probe.ts',
-      "import { x } from '@lobby/api-client';\nexport const probe = x;\n",
+  it('lets apps/web compose every feature with the frame', async () => {
+    for (const name of [...layers.features, ...layers.frame]) {
+      expect(await importing('apps/web/src/probe.ts', name)).toBe('');
+    }
+  });
+
+  it('lets the reference platform import the contract only; the seed and tests also read the brands', async () => {
+    expect(await importing('apps/platform/src/probe.ts', '@lobby/api-client')).toMatch(
+      /import request and response schemas from @lobby\/contract/,
     );
-    expect(messages.join('\n')).toMatch(/import request and response schemas from @lobby\/contract/);
+    expect(await importing('apps/platform/src/api/probe.ts', '@lobby/brand')).toMatch(/speaks the contract/);
+    expect(await importing('apps/platform/src/api/probe.ts', '@lobby/contract/cipher')).toBe('');
+    expect(await importing('apps/platform/src/seed/probe.ts', '@lobby/brand/node')).toBe('');
+  });
+});
+
+describe('local/declared-dependencies', () => {
+  it('refuses a package its package.json does not declare, naming the manifest', async () => {
+    expect(await importing('packages/whitelabel/src/probe.ts', '@lobby/design-system/tokens')).toMatch(
+      /"@lobby\/design-system" is not declared in packages\/whitelabel\/package.json/,
+    );
+    expect(await importing('packages/frame/src/probe.ts', 'valibot')).toMatch(/"valibot" is not declared/);
+  });
+
+  it('accepts declared packages, subpaths of them, Node built-ins and virtual modules', async () => {
+    expect(await importing('packages/frame/src/probe.ts', '@lobby/i18n/react')).toBe('');
+    expect(await importing('apps/platform/src/probe.ts', 'node:fs')).toBe('');
+    expect(await importing('apps/web/src/probe.ts', 'virtual:lobby/brand')).toBe('');
+  });
+});
+
+describe('type checking', () => {
+  /** Whether tsc, compiling a file at `path`, finds `specifier` (Node 16 resolution, as the workspace compiles). */
+  const resolves = (path, specifier) =>
+    ts.resolveModuleName(
+      specifier,
+      join(cwd, path),
+      { module: ts.ModuleKind.Node16, moduleResolution: ts.ModuleResolutionKind.Bundler },
+      ts.sys,
+    ).resolvedModule !== undefined;
+
+  it('finds only what a package declares: the lowest layer cannot reach the brand or a feature', () => {
+    expect(resolves('packages/api-client/src/probe.ts', '@lobby/contract')).toBe(true);
+    expect(resolves('packages/whitelabel/src/probe.ts', '@lobby/brand')).toBe(false);
+    expect(resolves('packages/frame/src/probe.ts', '@lobby/auth')).toBe(false);
+    expect(resolves('packages/auth/src/probe.ts', '@lobby/content')).toBe(false);
+    expect(resolves('apps/web/src/probe.ts', '@lobby/auth')).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ const brandsDir = fileURLToPath(new URL('../../../brands', import.meta.url));
 
 const config: StorybookConfig = {
   // Stories stay next to their components in every package.
-  stories: ['../../../packages/*/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../../../packages/*/src/**/*.stories.@(ts|tsx)', '../../web/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -32,17 +32,17 @@ for (const brand of allBrands()) {
       await page.goto(brandUrl(brand, '/'));
       await expect(page.locator('html')).toHaveAttribute('dir', brandInfo(brand).dir);
       await checkPopup(page, dialog('auth.LoginPopup.title'), () =>
-        at.header.getByRole('button', { name: t('shell.Header.logIn'), exact: true }).click(),
+        at.header.getByRole('button', { name: t('frame.Header.logIn'), exact: true }).click(),
       );
-      const support = at.footer.getByRole('region', { name: t('shell.Footer.support'), exact: true });
+      const support = at.footer.getByRole('region', { name: t('frame.Footer.support'), exact: true });
       // The help centre carries the seed's hostile markup: the policy's refusals of it are expected.
       watchForScript(page, problems);
       await checkPopup(page, dialog('content.HelpPopup.title'), async () => {
-        await support.getByRole('button', { name: t('shell.Footer.help'), exact: true }).click();
+        await support.getByRole('button', { name: t('frame.Footer.help'), exact: true }).click();
         // Checked with the help centre in it, not while it loads.
         await expect(dialog('content.HelpPopup.title').getByRole('heading', { level: 3 }).first()).toBeVisible();
       });
-      const feedback = support.getByRole('button', { name: t('shell.Footer.feedback'), exact: true });
+      const feedback = support.getByRole('button', { name: t('frame.Footer.feedback'), exact: true });
       if (feedbackSwitchedOff.has(brand)) {
         await expect(feedback).toHaveCount(0);
       } else {
@@ -53,18 +53,18 @@ for (const brand of allBrands()) {
           ).toBeVisible();
         });
       }
-      await checkPopup(page, dialog('shell.QrDialog.title'), async () => {
-        await at.rightBar.getByRole('button', { name: t('shell.RightBar.qr'), exact: true }).click();
+      await checkPopup(page, dialog('frame.QrDialog.title'), async () => {
+        await at.rightBar.getByRole('button', { name: t('frame.RightBar.qr'), exact: true }).click();
         // Checked once the code is drawn, not while its spinner shows.
-        await expect(dialog('shell.QrDialog.title').getByRole('img')).toBeVisible();
+        await expect(dialog('frame.QrDialog.title').getByRole('img')).toBeVisible();
       });
     });
 
     await test.step('the phone’s menu drawer', async () => {
       const wide = page.viewportSize();
       await page.setViewportSize({ width: 390, height: 844 });
-      await checkPopup(page, dialog('shell.SideMenu.drawerTitle'), () =>
-        at.header.getByRole('button', { name: t('shell.Header.openMenu'), exact: true }).click(),
+      await checkPopup(page, dialog('frame.SideMenu.drawerTitle'), () =>
+        at.header.getByRole('button', { name: t('frame.Header.openMenu'), exact: true }).click(),
       );
       if (wide) await page.setViewportSize(wide);
     });
@@ -76,8 +76,8 @@ for (const brand of allBrands()) {
       await expect(at.header.getByRole('button', { name: `Trial ${trial}`, exact: true })).toBeVisible();
       await checkPopup(
         page,
-        page.getByRole('alertdialog', { name: t('shell.RealAccountDialog.title'), exact: true }),
-        () => at.sideMenu.getByRole('button', { name: t('shell.SideMenu.deposit'), exact: true }).click(),
+        page.getByRole('alertdialog', { name: t('frame.RealAccountDialog.title'), exact: true }),
+        () => at.sideMenu.getByRole('button', { name: t('frame.SideMenu.deposit'), exact: true }).click(),
       );
     });
 
@@ -86,20 +86,20 @@ for (const brand of allBrands()) {
       await page.goto(brandUrl(brand, '/'));
       // The account menu's button shows the agent's nickname (apps/platform/src/seed/members.ts).
       const trigger = at.header.getByRole('button', { name: 'Agent One', exact: true });
-      const menu = page.getByRole('menu', { name: t('shell.Header.accountMenu'), exact: true });
+      const menu = page.getByRole('menu', { name: t('frame.Header.accountMenu'), exact: true });
       const choose = async (item: string) => {
         await trigger.click();
         await menu.getByRole('menuitem', { name: t(item), exact: true }).click();
       };
       await checkPopup(page, menu, () => trigger.click());
-      await checkPopup(page, dialog('shell.MemberCentre.title'), () => choose('shell.Header.myAccount'));
-      await checkPopup(page, dialog('shell.AgentCentre.title'), () => choose('shell.Header.agent'));
-      const confirm = page.getByRole('alertdialog', { name: t('shell.SignOutDialog.title'), exact: true });
+      await checkPopup(page, dialog('frame.MemberCentre.title'), () => choose('frame.Header.myAccount'));
+      await checkPopup(page, dialog('frame.AgentCentre.title'), () => choose('frame.Header.agent'));
+      const confirm = page.getByRole('alertdialog', { name: t('frame.SignOutDialog.title'), exact: true });
       await checkPopup(
         page,
         confirm,
-        () => choose('shell.Header.signOut'),
-        () => confirm.getByRole('button', { name: t('shell.SignOutDialog.cancel'), exact: true }).click(),
+        () => choose('frame.Header.signOut'),
+        () => confirm.getByRole('button', { name: t('frame.SignOutDialog.cancel'), exact: true }).click(),
       );
     });
   });

@@ -71,7 +71,7 @@ test('siam: after a first login and the forced password change, the first-login 
 
   await page
     .getByRole('banner')
-    .getByRole('button', { name: t('shell.Header.logIn'), exact: true })
+    .getByRole('button', { name: t('frame.Header.logIn'), exact: true })
     .click();
   const login = page.getByRole('dialog', { name: t('auth.LoginPopup.title'), exact: true });
   await login.getByRole('textbox', { name: t('auth.LoginForm.username') }).fill('default01');

@@ -70,7 +70,7 @@ test('lotus live casino: 24 games a page, load more, a vendor kept in the addres
   const t = brandCopy('lotus');
   await page.goto(brandUrl('lotus', '/live'));
   const at = centre(page, t);
-  await expect(page.getByRole('heading', { level: 1, name: t('shell.Page.live'), exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('web.Page.live'), exact: true })).toBeVisible();
   await expect(at.tiles).toHaveCount(24);
   await at.more.click();
   await expect(at.tiles).toHaveCount(48);
@@ -146,7 +146,7 @@ test('every list transition of spec 2 §4, as the platform is asked it', async (
 
   // A language change lists again from page 1, in the new language.
   expect(await calls.next(() => at.more.click())).toMatchObject({ pageNo: '2' });
-  const select = page.getByRole('combobox', { name: t('shell.Header.language'), exact: true });
+  const select = page.getByRole('combobox', { name: t('frame.Header.language'), exact: true });
   const english = await calls.next(() => select.selectOption('EN'));
   expect(english).toMatchObject({ list: 'ALL', pageNo: '1', language: 'EN' });
 });
@@ -213,9 +213,9 @@ test('lotus: a trial account is told a real account is needed', async ({ page })
   await page.goto(brandUrl('lotus', '/rng'));
   const at = centre(page, t);
   await at.tiles.first().getByRole('button').first().click();
-  const notice = page.getByRole('alertdialog', { name: t('shell.RealAccountDialog.title'), exact: true });
+  const notice = page.getByRole('alertdialog', { name: t('frame.RealAccountDialog.title'), exact: true });
   await expect(notice).toBeVisible();
-  await notice.getByRole('button', { name: t('shell.RealAccountDialog.ok'), exact: true }).click();
+  await notice.getByRole('button', { name: t('frame.RealAccountDialog.ok'), exact: true }).click();
   await expect(page).toHaveURL(/\/rng$/);
 });
 
@@ -273,7 +273,7 @@ test('lotus: each centre shows its banner slot; a banner follows its link, a sin
   const t = brandCopy('lotus');
   await signIn(page, 'lotus', player);
   await page.goto(brandUrl('lotus', '/rng'));
-  const banners = page.getByRole('region', { name: t('shell.Page.rng'), exact: true });
+  const banners = page.getByRole('region', { name: t('web.Page.rng'), exact: true });
   await expect(banners.locator('img')).toHaveCount(2);
   await expect(banners.getByRole('button', { name: t('content.BannerCarousel.pause') })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -285,7 +285,7 @@ test('lotus: each centre shows its banner slot; a banner follows its link, a sin
 
   // The fishing slot holds one banner: no rotation, no arrows, no picker; it starts its game.
   await page.goto(brandUrl('lotus', '/fish'));
-  const fish = page.getByRole('region', { name: t('shell.Page.fish'), exact: true });
+  const fish = page.getByRole('region', { name: t('web.Page.fish'), exact: true });
   await expect(fish.locator('img')).toHaveCount(1);
   for (const control of ['pause', 'play', 'next', 'previous']) {
     await expect(fish.getByRole('button', { name: t(`content.BannerCarousel.${control}`) })).toHaveCount(0);

@@ -48,7 +48,7 @@ function accountMenu(page: Page, t: Copy, username: keyof typeof nicknames) {
   const header = landmarks(page, t).header;
   return {
     trigger: header.getByRole('button', { name: nicknames[username], exact: true }),
-    menu: page.getByRole('menu', { name: t('shell.Header.accountMenu'), exact: true }),
+    menu: page.getByRole('menu', { name: t('frame.Header.accountMenu'), exact: true }),
   };
 }
 
@@ -70,31 +70,31 @@ test('a visitor asking for a member-centre page is sent to log in', async ({ pag
   const t = copyOf('lotus', brandInfo('lotus').lang);
   await page.goto(brandUrl('lotus', '/promotions'));
   const at = landmarks(page, t);
-  await expect(at.header.getByRole('button', { name: t('shell.Header.logIn'), exact: true })).toBeVisible();
-  await at.sideMenu.getByRole('button', { name: t('shell.SideMenu.deposit'), exact: true }).click();
+  await expect(at.header.getByRole('button', { name: t('frame.Header.logIn'), exact: true })).toBeVisible();
+  await at.sideMenu.getByRole('button', { name: t('frame.SideMenu.deposit'), exact: true }).click();
   await expect(page).toHaveURL(brandUrl('lotus', '/'));
   await expect(page.getByRole('dialog', { name: t('auth.LoginPopup.title'), exact: true })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: t('shell.MemberCentre.title'), exact: true })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: t('frame.MemberCentre.title'), exact: true })).toHaveCount(0);
 });
 
 test('a trial account is told a real account is needed instead of the member centre', async ({ page }) => {
   const t = copyOf('lotus', brandInfo('lotus').lang);
   await signIn(page, 'lotus', trial, { trial: true });
   await page.goto(brandUrl('lotus', '/promotions'));
-  const notice = page.getByRole('alertdialog', { name: t('shell.RealAccountDialog.title'), exact: true });
-  const memberCentre = page.getByRole('dialog', { name: t('shell.MemberCentre.title'), exact: true });
+  const notice = page.getByRole('alertdialog', { name: t('frame.RealAccountDialog.title'), exact: true });
+  const memberCentre = page.getByRole('dialog', { name: t('frame.MemberCentre.title'), exact: true });
 
   // From the account menu ...
-  await chooseFromAccountMenu(page, t, trial, t('shell.Header.myAccount'));
+  await chooseFromAccountMenu(page, t, trial, t('frame.Header.myAccount'));
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText(t('shell.RealAccountDialog.message'));
-  await notice.getByRole('button', { name: t('shell.RealAccountDialog.ok'), exact: true }).click();
+  await expect(notice).toContainText(t('frame.RealAccountDialog.message'));
+  await notice.getByRole('button', { name: t('frame.RealAccountDialog.ok'), exact: true }).click();
   await expect(notice).toHaveCount(0);
   await expect(memberCentre).toHaveCount(0);
 
   // ... and from the side menu; the player stays where they were.
   await landmarks(page, t)
-    .sideMenu.getByRole('button', { name: t('shell.SideMenu.deposit'), exact: true })
+    .sideMenu.getByRole('button', { name: t('frame.SideMenu.deposit'), exact: true })
     .click();
   await expect(notice).toBeVisible();
   await page.keyboard.press('Escape');
@@ -113,34 +113,34 @@ test('a player’s account menu opens the member centre at the chosen page, has 
   await trigger.click();
   await expect(menu.getByRole('menuitem')).toHaveText(
     ['deposit', 'withdraw', 'myAccount', 'bettingRecord', 'accountRecord', 'signOut'].map((key) =>
-      t(`shell.Header.${key}`),
+      t(`frame.Header.${key}`),
     ),
   );
-  await menu.getByRole('menuitem', { name: t('shell.Header.bettingRecord'), exact: true }).click();
+  await menu.getByRole('menuitem', { name: t('frame.Header.bettingRecord'), exact: true }).click();
 
-  const member = centre(page, t('shell.MemberCentre.title'), t('shell.MemberCentre.menu'));
+  const member = centre(page, t('frame.MemberCentre.title'), t('frame.MemberCentre.menu'));
   await expect(member.dialog).toBeVisible();
-  await expect(member.entries).toHaveText(memberPages.map((key) => t(`shell.MemberCentre.${key}`)));
-  await expect(member.current).toHaveText(t('shell.MemberCentre.personalHistoryCopy'));
+  await expect(member.entries).toHaveText(memberPages.map((key) => t(`frame.MemberCentre.${key}`)));
+  await expect(member.current).toHaveText(t('frame.MemberCentre.personalHistoryCopy'));
   await expect(member.dialog.getByRole('heading', { level: 3 })).toHaveText(
-    t('shell.MemberCentre.personalHistoryCopy'),
+    t('frame.MemberCentre.personalHistoryCopy'),
   );
 
-  await member.entries.filter({ hasText: t('shell.MemberCentre.messageV2') }).click();
-  await expect(member.current).toHaveText(t('shell.MemberCentre.messageV2'));
-  await expect(member.dialog.getByRole('heading', { level: 3 })).toHaveText(t('shell.MemberCentre.messageV2'));
-  await member.dialog.getByRole('button', { name: t('shell.CentreFrame.close'), exact: true }).click();
+  await member.entries.filter({ hasText: t('frame.MemberCentre.messageV2') }).click();
+  await expect(member.current).toHaveText(t('frame.MemberCentre.messageV2'));
+  await expect(member.dialog.getByRole('heading', { level: 3 })).toHaveText(t('frame.MemberCentre.messageV2'));
+  await member.dialog.getByRole('button', { name: t('frame.CentreFrame.close'), exact: true }).click();
   await expect(member.dialog).toHaveCount(0);
   // Focus goes back to where the player was.
   await expect(trigger).toBeFocused();
 
   // Signing out asks first, then leaves a visitor, with the merchant still named for the next calls.
-  await chooseFromAccountMenu(page, t, player, t('shell.Header.signOut'));
-  const confirm = page.getByRole('alertdialog', { name: t('shell.SignOutDialog.title'), exact: true });
-  await confirm.getByRole('button', { name: t('shell.SignOutDialog.confirm'), exact: true }).click();
+  await chooseFromAccountMenu(page, t, player, t('frame.Header.signOut'));
+  const confirm = page.getByRole('alertdialog', { name: t('frame.SignOutDialog.title'), exact: true });
+  await confirm.getByRole('button', { name: t('frame.SignOutDialog.confirm'), exact: true }).click();
   await expect(page).toHaveURL(brandUrl('siam', '/'));
   await expect(
-    landmarks(page, t).header.getByRole('button', { name: t('shell.Header.logIn'), exact: true }),
+    landmarks(page, t).header.getByRole('button', { name: t('frame.Header.logIn'), exact: true }),
   ).toBeVisible();
   await expect(trigger).toHaveCount(0);
   expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('merchant')])).toEqual([
@@ -158,13 +158,13 @@ for (const brand of allBrands()) {
     const t = copyOf(brand, brandInfo(brand).lang);
     await signIn(page, brand, agent);
     await page.goto(brandUrl(brand, '/'));
-    await chooseFromAccountMenu(page, t, agent, t('shell.Header.agent'));
+    await chooseFromAccountMenu(page, t, agent, t('frame.Header.agent'));
 
-    const agentCentre = centre(page, t('shell.AgentCentre.title'), t('shell.AgentCentre.menu'));
+    const agentCentre = centre(page, t('frame.AgentCentre.title'), t('frame.AgentCentre.menu'));
     await expect(agentCentre.dialog).toBeVisible();
     const shown = [...agentPages, ...Object.keys(gated ?? {}).filter((key) => gated?.[key])];
-    await expect(agentCentre.entries).toHaveText(shown.map((key) => t(`shell.AgentCentre.${key}`)));
-    await expect(agentCentre.current).toHaveText(t('shell.AgentCentre.agentTeamOverview'));
+    await expect(agentCentre.entries).toHaveText(shown.map((key) => t(`frame.AgentCentre.${key}`)));
+    await expect(agentCentre.current).toHaveText(t('frame.AgentCentre.agentTeamOverview'));
     await page.keyboard.press('Escape');
     await expect(agentCentre.dialog).toHaveCount(0);
   });

@@ -73,7 +73,7 @@ const merchants: Record<string, { social: Network[]; rightBar: ('facebook' | 'te
   },
 };
 
-const navName = (t: Copy, key: NavKey) => t(`shell.Navigation.${key}`);
+const navName = (t: Copy, key: NavKey) => t(`frame.Navigation.${key}`);
 
 /** The footer's region titled `title` (products, follow us ...). */
 const footerRegion = (page: Page, t: Copy, title: string) =>
@@ -100,19 +100,19 @@ for (const brand of allBrands()) {
         // The platform sends e-sports and cockfight vendors inside SPORTS (contract §4.2): the client regroups them.
         const nav = landmarks(page, t).mainNavigation.getByRole('link');
         await expect(nav).toHaveText(expected.nav.map((key) => navName(t, key)));
-        const products = footerRegion(page, t, t('shell.Footer.products')).getByRole('link');
+        const products = footerRegion(page, t, t('frame.Footer.products')).getByRole('link');
         await expect(products).toHaveText(
           expected.nav.filter((key) => key !== 'home' && key !== 'promotions').map((key) => navName(t, key)),
         );
       });
 
       await test.step('follow us: one icon per network the merchant lists, linking to its page', async () => {
-        const links = footerRegion(page, t, t('shell.Footer.followUs')).getByRole('link');
-        const newTab = t('shell.Footer.newTab');
+        const links = footerRegion(page, t, t('frame.Footer.followUs')).getByRole('link');
+        const newTab = t('frame.Footer.newTab');
         await expect(links).toHaveCount(expected.social.length);
         for (const [index, network] of expected.social.entries()) {
           const link = links.nth(index);
-          await expect(link).toHaveAccessibleName(`${t(`shell.Footer.${network}`)} ${newTab}`);
+          await expect(link).toHaveAccessibleName(`${t(`frame.Footer.${network}`)} ${newTab}`);
           await expect(link).toHaveAttribute('href', resource(network.toUpperCase())?.url ?? 'missing resource');
           await expect(link).toHaveAttribute('target', '_blank');
         }
@@ -120,11 +120,11 @@ for (const brand of allBrands()) {
 
       await test.step('right bar: live chat, the configured networks and the QR item', async () => {
         const bar = landmarks(page, t).rightBar;
-        const newTab = t('shell.RightBar.newTab');
+        const newTab = t('frame.RightBar.newTab');
         const names = [
-          t('shell.RightBar.liveChat'),
-          ...expected.rightBar.map((network) => `${t(`shell.RightBar.${network}`)} ${newTab}`),
-          t('shell.RightBar.qr'),
+          t('frame.RightBar.liveChat'),
+          ...expected.rightBar.map((network) => `${t(`frame.RightBar.${network}`)} ${newTab}`),
+          t('frame.RightBar.qr'),
         ];
         // In this order, and nothing else (no telephone: no merchant lists one).
         await expect(bar.getByRole('listitem')).toHaveCount(names.length);
@@ -132,7 +132,7 @@ for (const brand of allBrands()) {
           await expect(bar.getByRole('listitem').nth(index).locator('a, button')).toHaveAccessibleName(name);
         }
         for (const network of expected.rightBar) {
-          await expect(bar.getByRole('link', { name: `${t(`shell.RightBar.${network}`)} ${newTab}` })).toHaveAttribute(
+          await expect(bar.getByRole('link', { name: `${t(`frame.RightBar.${network}`)} ${newTab}` })).toHaveAttribute(
             'href',
             resource(network.toUpperCase())?.url ?? 'missing resource',
           );
@@ -140,7 +140,7 @@ for (const brand of allBrands()) {
       });
 
       await test.step('live chat opens the first customer-service link in its window', async () => {
-        await expectCustomerServiceWindow(page, context, t('shell.RightBar.liveChat'));
+        await expectCustomerServiceWindow(page, context, t('frame.RightBar.liveChat'));
       });
 
       await test.step('the QR item shows the code of the merchant’s QR resource', async () => {
@@ -148,10 +148,10 @@ for (const brand of allBrands()) {
         const value = qr?.qrCodeUrl ?? qr?.url ?? '';
         expect(value).toMatch(/^https:/);
         await landmarks(page, t)
-          .rightBar.getByRole('button', { name: t('shell.RightBar.qr'), exact: true })
+          .rightBar.getByRole('button', { name: t('frame.RightBar.qr'), exact: true })
           .click();
-        const dialog = page.getByRole('dialog', { name: t('shell.QrDialog.title') });
-        await expect(dialog.getByRole('img', { name: t('shell.QrCode.image', { url: value }) })).toBeVisible();
+        const dialog = page.getByRole('dialog', { name: t('frame.QrDialog.title') });
+        await expect(dialog.getByRole('img', { name: t('frame.QrCode.image', { url: value }) })).toBeVisible();
         await expect(dialog.getByRole('link', { name: value, exact: true })).toHaveAttribute('href', value);
         await page.keyboard.press('Escape');
         await expect(dialog).toHaveCount(0);
@@ -162,7 +162,7 @@ for (const brand of allBrands()) {
           .mainNavigation.getByRole('link', { name: navName(t, 'esports'), exact: true })
           .click();
         await expect(page).toHaveURL(brandUrl(brand, '/esports'));
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.Page.esports'));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('web.Page.esports'));
       });
     });
   });
@@ -183,17 +183,17 @@ test('a merchant without social resources or customer service gets no follow-us 
   const t = copyOf('lotus', 'VI');
   await page.goto(brandUrl('lotus', '/'));
   const { footer, rightBar } = landmarks(page, t);
-  await expect(footer.getByRole('region', { name: t('shell.Footer.support'), exact: true })).toBeVisible();
-  await expect(footer.getByRole('region', { name: t('shell.Footer.followUs'), exact: true })).toHaveCount(0);
+  await expect(footer.getByRole('region', { name: t('frame.Footer.support'), exact: true })).toBeVisible();
+  await expect(footer.getByRole('region', { name: t('frame.Footer.followUs'), exact: true })).toHaveCount(0);
 
   const entries = rightBar.getByRole('listitem');
   await expect(entries).toHaveCount(2);
-  await expect(rightBar.getByRole('link', { name: t('shell.RightBar.telephone'), exact: true })).toHaveAttribute(
+  await expect(rightBar.getByRole('link', { name: t('frame.RightBar.telephone'), exact: true })).toHaveAttribute(
     'href',
     'tel:+84912000000',
   );
-  await expect(rightBar.getByRole('button', { name: t('shell.RightBar.qr'), exact: true })).toBeVisible();
-  await expect(rightBar.getByRole('button', { name: t('shell.RightBar.liveChat'), exact: true })).toHaveCount(0);
+  await expect(rightBar.getByRole('button', { name: t('frame.RightBar.qr'), exact: true })).toBeVisible();
+  await expect(rightBar.getByRole('button', { name: t('frame.RightBar.liveChat'), exact: true })).toHaveCount(0);
 });
 
 test('header and footer controls: log in, register, the side-menu toggle, help, feedback and FAQ', async ({
@@ -207,21 +207,21 @@ test('header and footer controls: log in, register, the side-menu toggle, help, 
   await page.goto(brandUrl('siam', '/promotions'));
 
   await test.step('a visitor can log in or register', async () => {
-    await at.header.getByRole('button', { name: t('shell.Header.logIn'), exact: true }).click();
+    await at.header.getByRole('button', { name: t('frame.Header.logIn'), exact: true }).click();
     const login = page.getByRole('dialog', { name: t('auth.LoginPopup.title') });
     await expect(login).toBeVisible();
     await login.getByRole('button', { name: t('auth.AccountDialog.close'), exact: true }).click();
     await expect(login).toHaveCount(0);
-    await at.header.getByRole('button', { name: t('shell.Header.register'), exact: true }).click();
+    await at.header.getByRole('button', { name: t('frame.Header.register'), exact: true }).click();
     const register = page.getByRole('dialog', { name: t('auth.RegisterPopup.title') });
     await expect(register).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(register).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.Page.promotions'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('web.Page.promotions'));
   });
 
   await test.step('the side menu hides and shows again', async () => {
-    const toggle = at.header.getByRole('button', { name: t('shell.Header.sideMenu'), exact: true });
+    const toggle = at.header.getByRole('button', { name: t('frame.Header.sideMenu'), exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -231,10 +231,10 @@ test('header and footer controls: log in, register, the side-menu toggle, help, 
   });
 
   await test.step('help and feedback open their popups; FAQ opens /help', async () => {
-    const support = at.footer.getByRole('region', { name: t('shell.Footer.support'), exact: true });
+    const support = at.footer.getByRole('region', { name: t('frame.Footer.support'), exact: true });
     for (const [button, popup] of [
-      ['shell.Footer.help', 'content.HelpPopup'],
-      ['shell.Footer.feedback', 'content.FeedbackPopup'],
+      ['frame.Footer.help', 'content.HelpPopup'],
+      ['frame.Footer.feedback', 'content.FeedbackPopup'],
     ] as const) {
       await support.getByRole('button', { name: t(button), exact: true }).click();
       const dialog = page.getByRole('dialog', { name: t(`${popup}.title`), exact: true });
@@ -242,9 +242,9 @@ test('header and footer controls: log in, register, the side-menu toggle, help, 
       await dialog.getByRole('button', { name: t(`${popup}.close`), exact: true }).click();
       await expect(dialog).toHaveCount(0);
     }
-    await support.getByRole('link', { name: t('shell.Footer.faq'), exact: true }).click();
+    await support.getByRole('link', { name: t('frame.Footer.faq'), exact: true }).click();
     await expect(page).toHaveURL(brandUrl('siam', '/help'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.Page.help'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('web.Page.help'));
   });
 });
 
@@ -257,12 +257,12 @@ test('on a phone the navigation and the language move into the menu drawer', asy
   await expect(at.mainNavigation).toBeHidden();
   await expect(at.sideMenu).toBeHidden();
 
-  await at.header.getByRole('button', { name: t('shell.Header.openMenu'), exact: true }).click();
-  const drawer = page.getByRole('dialog', { name: t('shell.SideMenu.drawerTitle'), exact: true });
+  await at.header.getByRole('button', { name: t('frame.Header.openMenu'), exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: t('frame.SideMenu.drawerTitle'), exact: true });
   await expect(drawer).toBeVisible();
-  await expect(drawer.getByRole('combobox', { name: t('shell.SideMenu.language'), exact: true })).toHaveValue('TH');
+  await expect(drawer.getByRole('combobox', { name: t('frame.SideMenu.language'), exact: true })).toHaveValue('TH');
   await drawer.getByRole('link', { name: navName(t, 'live'), exact: true }).click();
   await expect(drawer).toHaveCount(0);
   await expect(page).toHaveURL(brandUrl('siam', '/live'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.Page.live'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('web.Page.live'));
 });

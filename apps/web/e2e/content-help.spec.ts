@@ -56,8 +56,8 @@ async function expectBelowHeader(page: Page, target: Locator) {
 }
 
 async function openFooterPopup(page: Page, t: Copy, button: 'help' | 'feedback') {
-  const support = landmarks(page, t).footer.getByRole('region', { name: t('shell.Footer.support'), exact: true });
-  await support.getByRole('button', { name: t(`shell.Footer.${button}`), exact: true }).click();
+  const support = landmarks(page, t).footer.getByRole('region', { name: t('frame.Footer.support'), exact: true });
+  await support.getByRole('button', { name: t(`frame.Footer.${button}`), exact: true }).click();
   const dialog = page.getByRole('dialog', {
     name: t(button === 'help' ? 'content.HelpPopup.title' : 'content.FeedbackPopup.title'),
     exact: true,
@@ -73,7 +73,7 @@ test('lotus: /help#term on a fresh load scrolls the terms into view once the hel
   const t = brandCopy('lotus');
   watchForScript(page, problems);
   await page.goto(brandUrl('lotus', '/help#term'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.Page.help'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('web.Page.help'));
   const terms = sectionHeading(page, 'term');
   await expect(terms).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -91,9 +91,9 @@ test('lotus: a link inside the app to /help#withdraw, and a contents link, scrol
   const t = brandCopy('lotus');
   watchForScript(page, problems);
   await page.goto(brandUrl('lotus', '/promotions'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.Page.promotions'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('web.Page.promotions'));
   await openInApp(page, '/help#withdraw');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.Page.help'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('web.Page.help'));
   await expectBelowHeader(page, sectionHeading(page, 'withdraw'));
 
   const contents = page.getByRole('navigation', { name: t('content.HelpCentre.contents'), exact: true });
@@ -205,7 +205,7 @@ test('siam: /announcement lists the notices six a page; a title opens its text a
   const t = brandCopy('siam');
   const ran = watchForScript(page, problems);
   await page.goto(brandUrl('siam', '/announcement'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.Page.announcement'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('web.Page.announcement'));
   const main = page.getByRole('main');
   const titles = main.getByRole('heading', { level: 2 });
   await expect(titles).toHaveCount(6);
@@ -232,9 +232,9 @@ test('siam: /announcement lists the notices six a page; a title opens its text a
 test('sahara: no feedback entry while the merchant has feedback switched off', async ({ page }) => {
   const t = brandCopy('sahara');
   await page.goto(brandUrl('sahara', '/'));
-  const support = landmarks(page, t).footer.getByRole('region', { name: t('shell.Footer.support'), exact: true });
-  await expect(support.getByRole('button', { name: t('shell.Footer.help'), exact: true })).toBeVisible();
-  await expect(support.getByRole('button', { name: t('shell.Footer.feedback'), exact: true })).toHaveCount(0);
+  const support = landmarks(page, t).footer.getByRole('region', { name: t('frame.Footer.support'), exact: true });
+  await expect(support.getByRole('button', { name: t('frame.Footer.help'), exact: true })).toBeVisible();
+  await expect(support.getByRole('button', { name: t('frame.Footer.feedback'), exact: true })).toHaveCount(0);
 });
 
 for (const brand of ['lotus', 'sahara']) {
@@ -266,7 +266,7 @@ for (const brand of ['lotus', 'sahara']) {
     await expect(feedback).toHaveCount(0);
 
     await openInApp(page, '/announcement');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.Page.announcement'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('web.Page.announcement'));
     const first = page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('button');
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');

@@ -1,5 +1,5 @@
-// The words a brand's build shows, read from the same catalogues the build compiles (packages/*/src/messages and
-// brands/<id>/copy), so that a test names a button or a heading as a player of that language reads it.
+// The words a brand's build shows, read from the same catalogues the build compiles (packages/*/src/messages,
+// apps/web/src/messages and brands/<id>/copy), so that a test names a button or a heading as a player of that language reads it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +7,7 @@ import { readCatalogues, type PackageCatalogue } from '@lobby/i18n/catalogues';
 import { isLanguageCode, languageCodes, localeOf, type LanguageCode } from '@lobby/i18n';
 import { brandsDir } from './brands';
 
-const packagesDir = fileURLToPath(new URL('../../../packages', import.meta.url));
+const workspaceDir = fileURLToPath(new URL('../../..', import.meta.url));
 let catalogues: PackageCatalogue[] | undefined;
 
 function brandCopy(brand: string, language: LanguageCode): Record<string, string> {
@@ -28,7 +28,7 @@ export function copyOf(brand: string, language: string): Copy {
     ? language
     : languageCodes.find((candidate) => localeOf(candidate) === language);
   if (!code) throw new Error(`"${language}" is no language code or locale of one`);
-  catalogues ??= readCatalogues(packagesDir);
+  catalogues ??= readCatalogues(workspaceDir);
   const layers: Record<string, string>[] = [];
   for (const layer of code === 'EN' ? (['EN'] as const) : (['EN', code] as const)) {
     for (const catalogue of catalogues) layers.push(catalogue.messages[layer] ?? {});

@@ -37,7 +37,7 @@ const logoScale = 0.2;
 
 /** The download code on the page, once drawn: the image inside the panel named after the app. */
 function downloadCode(page: Page, t: Copy, value: string): Locator {
-  return page.getByRole('main').getByRole('img', { name: t('shell.QrCode.image', { url: value }), exact: true });
+  return page.getByRole('main').getByRole('img', { name: t('frame.QrCode.image', { url: value }), exact: true });
 }
 
 /**
@@ -118,11 +118,11 @@ for (const [brand, apps] of Object.entries(merchants)) {
     const { lang, displayName } = brandInfo(brand);
     const t = copyOf(brand, lang);
     await page.goto(brandUrl(brand, '/down'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.Page.download'));
-    await expect(page).toHaveTitle(`${t('shell.Page.download')} | ${displayName}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('web.Page.download'));
+    await expect(page).toHaveTitle(`${t('web.Page.download')} | ${displayName}`);
     const main = landmarks(page, t).main;
     await expect(
-      main.getByRole('heading', { level: 2, name: t('shell.DownloadPage.appName', { brand: displayName }) }),
+      main.getByRole('heading', { level: 2, name: t('web.DownloadPage.appName', { brand: displayName }) }),
     ).toBeVisible();
 
     const value = await expectedCodeValue(page);
@@ -142,7 +142,7 @@ for (const [brand, apps] of Object.entries(merchants)) {
     await test.step('a button for each app the merchant lists, to its file; a word when there is none', async () => {
       const { info } = await statusAnswer(page);
       for (const app of ['ios', 'android'] as const) {
-        const link = main.getByRole('link', { name: t(`shell.DownloadPage.${app}`), exact: true });
+        const link = main.getByRole('link', { name: t(`web.DownloadPage.${app}`), exact: true });
         if (apps.includes(app)) {
           const file = info.resources?.find((item) => item.resourceType === resourceTypes[app])?.url;
           expect(file).toMatch(/^https:/);
@@ -151,11 +151,11 @@ for (const [brand, apps] of Object.entries(merchants)) {
           await expect(link).toHaveCount(0);
         }
       }
-      const noApps = main.getByText(t('shell.DownloadPage.noApps', { brand: displayName }), { exact: true });
+      const noApps = main.getByText(t('web.DownloadPage.noApps', { brand: displayName }), { exact: true });
       await expect(noApps).toHaveCount(apps.length === 0 ? 1 : 0);
       await expect(
         main.getByText(
-          apps.length === 0 ? t('shell.DownloadPage.scanNoApp', { brand: displayName }) : t('shell.DownloadPage.scan'),
+          apps.length === 0 ? t('web.DownloadPage.scanNoApp', { brand: displayName }) : t('web.DownloadPage.scan'),
           { exact: true },
         ),
       ).toBeVisible();
@@ -180,7 +180,7 @@ test('a merchant without a QR resource: the code is this site’s download page'
   await expect(code).toBeVisible();
   await expectDecodesTo(code, value);
   // The apps themselves are still offered.
-  await expect(page.getByRole('link', { name: t('shell.DownloadPage.android'), exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: t('web.DownloadPage.android'), exact: true })).toBeVisible();
 });
 
 /** The /join page's parts, in order. */
@@ -196,8 +196,8 @@ const earnings = [
 ] as const;
 
 async function expectEarnings(page: Page, t: Copy, flags: Record<string, boolean>) {
-  const part = page.getByRole('region', { name: t('shell.JoinPage.earnTitle'), exact: true });
-  const shown = earnings.filter(([, flag]) => flag === null || flags[flag]).map(([key]) => t(`shell.JoinPage.${key}`));
+  const part = page.getByRole('region', { name: t('web.JoinPage.earnTitle'), exact: true });
+  const shown = earnings.filter(([, flag]) => flag === null || flags[flag]).map(([key]) => t(`web.JoinPage.${key}`));
   await expect(part.getByRole('heading', { level: 3 })).toHaveText(shown);
 }
 
@@ -209,11 +209,9 @@ test('lotus /join: the parts, the earnings follow the flags, and the ways in', a
 
   await test.step('the parts of the page', async () => {
     await page.goto(brandUrl('lotus', '/join'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.Page.join'));
-    await expect(main.getByRole('heading', { level: 2 })).toHaveText(
-      joinParts.map((key) => t(`shell.JoinPage.${key}`)),
-    );
-    const steps = main.getByRole('region', { name: t('shell.JoinPage.stepsTitle'), exact: true });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('web.Page.join'));
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(joinParts.map((key) => t(`web.JoinPage.${key}`)));
+    const steps = main.getByRole('region', { name: t('web.JoinPage.stepsTitle'), exact: true });
     await expect(steps.getByRole('listitem')).toHaveCount(4);
     await expectNoAxeViolations(page);
   });
@@ -230,11 +228,11 @@ test('lotus /join: the parts, the earnings follow the flags, and the ways in', a
   }
 
   await test.step('customer service opens the first link in its window', async () => {
-    await expectCustomerServiceWindow(page, context, t('shell.JoinPage.contact'));
+    await expectCustomerServiceWindow(page, context, t('web.JoinPage.contact'));
   });
 
   await test.step('register opens the register popup for a visitor', async () => {
-    await main.getByRole('button', { name: t('shell.JoinPage.register'), exact: true }).click();
+    await main.getByRole('button', { name: t('web.JoinPage.register'), exact: true }).click();
     const register = page.getByRole('dialog', { name: t('auth.RegisterPopup.title'), exact: true });
     await expect(register).toBeVisible();
     await page.keyboard.press('Escape');
@@ -242,9 +240,9 @@ test('lotus /join: the parts, the earnings follow the flags, and the ways in', a
   });
 
   await test.step('agent login leads to /agentHome', async () => {
-    await main.getByRole('link', { name: t('shell.JoinPage.agentLogin'), exact: true }).click();
+    await main.getByRole('link', { name: t('web.JoinPage.agentLogin'), exact: true }).click();
     await expect(page).toHaveURL(brandUrl('lotus', '/agentHome'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.AgentHomePage.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('web.AgentHomePage.title'));
   });
 
   await test.step('a signed-in member is not offered to register', async () => {
@@ -252,8 +250,8 @@ test('lotus /join: the parts, the earnings follow the flags, and the ways in', a
     await page.goto(brandUrl('lotus', '/join'));
     // Signed in once the header names the account.
     await expect(landmarks(page, t).header.getByRole('button', { name: 'Player One', exact: true })).toBeVisible();
-    await expect(main.getByRole('link', { name: t('shell.JoinPage.agentLogin'), exact: true })).toBeVisible();
-    await expect(main.getByRole('button', { name: t('shell.JoinPage.register'), exact: true })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: t('web.JoinPage.agentLogin'), exact: true })).toBeVisible();
+    await expect(main.getByRole('button', { name: t('web.JoinPage.register'), exact: true })).toHaveCount(0);
   });
 });
 
@@ -262,6 +260,6 @@ test('sahara (right to left): /join passes axe (/down: above)', async ({ page })
   const t = copyOf('sahara', lang);
   await page.goto(brandUrl('sahara', '/join'));
   await expect(page.locator('html')).toHaveAttribute('dir', dir);
-  await expect(page.getByRole('region', { name: t('shell.JoinPage.earnTitle'), exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: t('web.JoinPage.earnTitle'), exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });

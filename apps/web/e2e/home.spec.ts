@@ -12,9 +12,9 @@ function lobby(page: Page, t: Copy) {
     page.getByRole('list', { name: t(`game-catalogue.HomeRows.${kind}`, { title }), exact: true });
   return {
     banners: page.getByRole('region', { name: t('content.BannerCarousel.label'), exact: true }),
-    hot: rowOf(t('shell.Page.hot'), 'games'),
-    slots: rowOf(t('shell.Page.rng'), 'games'),
-    live: rowOf(t('shell.Page.live'), 'vendors'),
+    hot: rowOf(t('web.Page.hot'), 'games'),
+    slots: rowOf(t('web.Page.rng'), 'games'),
+    live: rowOf(t('web.Page.live'), 'vendors'),
     matches: page.getByRole('region', { name: t('game-catalogue.HotMatches.title'), exact: true }),
   };
 }
@@ -54,7 +54,7 @@ test('lotus home: a vendor card that is a game asks a visitor to log in; the slo
   await at.live.getByRole('button', { name: 'Ezugi', exact: true }).click();
   await expect(page.getByRole('dialog', { name: t('auth.LoginPopup.title'), exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.getByRole('link', { name: t('game-catalogue.HomeRows.moreIn', { title: t('shell.Page.rng') }) }).click();
+  await page.getByRole('link', { name: t('game-catalogue.HomeRows.moreIn', { title: t('web.Page.rng') }) }).click();
   await expect(page).toHaveURL(/\/rng$/);
 });
 
@@ -73,7 +73,7 @@ test('lotus home: entrances to the five halls, the promotion banner leading to e
   await page.goto(brandUrl('lotus', '/'));
   const halls = page.getByRole('navigation', { name: t('game-catalogue.Entrances.label'), exact: true });
   await expect(halls.getByRole('link')).toHaveText(
-    ['rng', 'live', 'fish', 'pvp', 'sports'].map((hall) => t(`shell.Page.${hall}`)),
+    ['rng', 'live', 'fish', 'pvp', 'sports'].map((hall) => t(`web.Page.${hall}`)),
   );
   expect(await halls.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
     '/rng',
@@ -85,19 +85,19 @@ test('lotus home: entrances to the five halls, the promotion banner leading to e
 
   // The media links name the same channels as the footer's follow-us icons.
   const main = page.getByRole('main');
-  const media = main.getByRole('region', { name: t('shell.Footer.followUs'), exact: true });
-  const footer = page.getByRole('contentinfo').getByRole('region', { name: t('shell.Footer.followUs'), exact: true });
+  const media = main.getByRole('region', { name: t('frame.Footer.followUs'), exact: true });
+  const footer = page.getByRole('contentinfo').getByRole('region', { name: t('frame.Footer.followUs'), exact: true });
   const hrefs = (links: ReturnType<Page['getByRole']>) =>
     links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
   await expect(media.getByRole('link').first()).toBeVisible();
   expect(await hrefs(media.getByRole('link'))).toEqual(await hrefs(footer.getByRole('link')));
 
-  const promotion = main.getByRole('region', { name: t('shell.Page.promotions'), exact: true });
+  const promotion = main.getByRole('region', { name: t('web.Page.promotions'), exact: true });
   // The section and its carousel are told apart by name.
   await expect(promotion).toHaveCount(1);
-  const promotionBanners = promotion.getByRole('region', { name: t('shell.HomePage.promotionBanners'), exact: true });
+  const promotionBanners = promotion.getByRole('region', { name: t('web.HomePage.promotionBanners'), exact: true });
   await expect(promotionBanners.locator('img').first()).toBeVisible();
-  await promotion.getByRole('link', { name: t('shell.HomePage.allPromotions'), exact: true }).click();
+  await promotion.getByRole('link', { name: t('web.HomePage.allPromotions'), exact: true }).click();
   await expect(page).toHaveURL(/\/promotions$/);
   await halls.waitFor({ state: 'detached' });
 });
@@ -152,7 +152,7 @@ test('sahara home: switching the language asks again for the hot games, the winn
     if (call && url.searchParams.get('language') === 'EN') asked.add(call);
   });
   await page
-    .getByRole('combobox', { name: copyOf('sahara', 'AR')('shell.Header.language'), exact: true })
+    .getByRole('combobox', { name: copyOf('sahara', 'AR')('frame.Header.language'), exact: true })
     .selectOption({
       label: 'English',
     });

@@ -13,7 +13,7 @@ test.describe.configure({ timeout: 60_000 });
 async function openLogin(page: Page, brand: string, t: Copy) {
   await page.goto(brandUrl(brand, '/promotions'));
   await landmarks(page, t)
-    .header.getByRole('button', { name: t('shell.Header.logIn'), exact: true })
+    .header.getByRole('button', { name: t('frame.Header.logIn'), exact: true })
     .click();
   const dialog = page.getByRole('dialog', { name: t('auth.LoginPopup.title'), exact: true });
   await expect(dialog).toBeVisible();
@@ -125,6 +125,6 @@ test('sahara (right to left): every refusal of the phone provider is told, then 
   await form.getByRole('button', { name: t('auth.RegisterForm.submit'), exact: true }).click();
   await expect(page).toHaveURL(brandUrl('sahara', '/'));
   await expect(
-    landmarks(page, t).header.getByRole('button', { name: t('shell.Header.logIn'), exact: true }),
+    landmarks(page, t).header.getByRole('button', { name: t('frame.Header.logIn'), exact: true }),
   ).toHaveCount(0);
 });

@@ -19,7 +19,7 @@ function mirroredParts(page: Page, brand: string, language: string) {
   const t = copyOf(brand, language);
   const at = landmarks(page, t);
   return {
-    logo: at.header.getByRole('link', { name: t('shell.Header.home', { brand: brandInfo(brand).displayName }) }),
+    logo: at.header.getByRole('link', { name: t('frame.Header.home', { brand: brandInfo(brand).displayName }) }),
     sideMenu: at.sideMenu,
     rightBar: at.rightBar,
   };
@@ -48,12 +48,12 @@ test('sahara: Arabic right to left, switched to English and back, each choice ke
 }) => {
   const ar = copyOf('sahara', 'AR');
   const en = copyOf('sahara', 'EN');
-  const welcome = (t: typeof ar) => t('shell.HomePage.welcome', { brand: 'Sahara Oasis' });
+  const welcome = (t: typeof ar) => t('web.HomePage.welcome', { brand: 'Sahara Oasis' });
   await page.goto(brandUrl('sahara', '/'));
   await expectDirection(page, 'sahara', 'AR', 'ar', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(welcome(ar));
 
-  const select = page.getByRole('combobox', { name: ar('shell.Header.language'), exact: true });
+  const select = page.getByRole('combobox', { name: ar('frame.Header.language'), exact: true });
   // Every language of the brand, each by its own name.
   await expect(select.getByRole('option')).toHaveText(['العربية', 'English', 'فارسی', 'اردو']);
   await expect(select).toHaveValue('AR');
@@ -68,7 +68,7 @@ test('sahara: Arabic right to left, switched to English and back, each choice ke
   await expectDirection(page, 'sahara', 'EN', 'en', 'ltr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(welcome(en));
 
-  const englishSelect = page.getByRole('combobox', { name: en('shell.Header.language'), exact: true });
+  const englishSelect = page.getByRole('combobox', { name: en('frame.Header.language'), exact: true });
   await expect(englishSelect).toHaveValue('EN');
   await englishSelect.selectOption({ label: 'العربية' });
   await expectDirection(page, 'sahara', 'AR', 'ar', 'rtl');
@@ -107,10 +107,10 @@ test('lotus: a stored language the brand does not offer is ignored; English is o
   await page.goto(brandUrl('lotus', '/'));
   await expectDirection(page, 'lotus', 'VI', 'vi', 'ltr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    vi('shell.HomePage.welcome', { brand: 'Lotus Palace' }),
+    vi('web.HomePage.welcome', { brand: 'Lotus Palace' }),
   );
 
-  const select = page.getByRole('combobox', { name: vi('shell.Header.language'), exact: true });
+  const select = page.getByRole('combobox', { name: vi('frame.Header.language'), exact: true });
   await expect(select.getByRole('option')).toHaveText(['Tiếng Việt', 'English']);
   await select.selectOption({ label: 'English' });
   await expectDirection(page, 'lotus', 'EN', 'en', 'ltr');

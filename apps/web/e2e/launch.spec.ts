@@ -63,7 +63,7 @@ const digitsOf = (text: string) => Number(text.replace(/\D/g, ''));
 async function headerBalance(page: Page): Promise<number> {
   const amount = page.getByRole('banner').locator('p[aria-live="polite"]');
   await expect(amount).toContainText(/\d/);
-  return digitsOf((await amount.innerText()).replace(t('shell.HeaderBalance.balance'), ''));
+  return digitsOf((await amount.innerText()).replace(t('web.HeaderBalance.balance'), ''));
 }
 
 test('a round of a demo game changes the balance the header shows', async ({ page }) => {
@@ -92,7 +92,7 @@ test('a round of a demo game changes the balance the header shows', async ({ pag
   expect(after).toBe(before - (stake ?? 0) + (won ?? 0));
 
   // Back in the site, the header asks again and shows what the game left.
-  await page.getByRole('button', { name: t('shell.HeaderBalance.refresh'), exact: true }).click();
+  await page.getByRole('button', { name: t('web.HeaderBalance.refresh'), exact: true }).click();
   await expect.poll(() => headerBalance(page)).toBe(after);
 });
 
@@ -112,7 +112,7 @@ test('an empty wallet is told the balance is not enough, with a deposit', async 
     await expect(alert).toBeVisible();
     await expectNoAxeViolations(page);
     await alert.getByRole('button', { name: t('game-catalogue.GameFrame.deposit'), exact: true }).click();
-    await expect(page.getByRole('dialog', { name: t('shell.MemberCentre.title') })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: t('frame.MemberCentre.title') })).toBeVisible();
   } finally {
     await devApi.setBalance('lotus', player, 2_000_000);
   }
@@ -209,13 +209,13 @@ test('an FB game of the sports centre leads to the FB sports page', async ({ pag
   await page.goto(brandUrl('lotus', '/sports?vassalage=FB'));
   await gameButton(centre(page).tiles.first()).click();
   await expect(page).toHaveURL(/\/fbSports$/);
-  const title = t('shell.Page.fbSports');
+  const title = t('web.Page.fbSports');
   await expect(page.frameLocator(`iframe[title="${title}"]`).locator('h1')).toBeVisible();
 });
 
 test('FB sports opens inside the site for a visitor', async ({ page }) => {
   await page.goto(brandUrl('lotus', '/fbSports'));
-  const title = t('shell.Page.fbSports');
+  const title = t('web.Page.fbSports');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.frameLocator(`iframe[title="${title}"]`).locator('h1')).toBeVisible();
   await expectNoAxeViolations(page);

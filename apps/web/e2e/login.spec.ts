@@ -19,7 +19,7 @@ const nicknames: Record<string, string> = { [player]: 'Player One', [agent]: 'Ag
 async function openLogin(page: Page, brand: string, t: Copy, path = '/promotions') {
   await page.goto(brandUrl(brand, path));
   await landmarks(page, t)
-    .header.getByRole('button', { name: t('shell.Header.logIn'), exact: true })
+    .header.getByRole('button', { name: t('frame.Header.logIn'), exact: true })
     .click();
   const dialog = page.getByRole('dialog', { name: t('auth.LoginPopup.title'), exact: true });
   await expect(dialog).toBeVisible();
@@ -68,12 +68,12 @@ test('lotus: a player solves the slider, is signed in, remembered by name only, 
 
   // ... and signing out asks first, then ends it on the platform and here.
   await accountButton(page, t, player).click();
-  await page.getByRole('menuitem', { name: t('shell.Header.signOut'), exact: true }).click();
-  const confirm = page.getByRole('alertdialog', { name: t('shell.SignOutDialog.title'), exact: true });
-  await confirm.getByRole('button', { name: t('shell.SignOutDialog.confirm'), exact: true }).click();
+  await page.getByRole('menuitem', { name: t('frame.Header.signOut'), exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: t('frame.SignOutDialog.title'), exact: true });
+  await confirm.getByRole('button', { name: t('frame.SignOutDialog.confirm'), exact: true }).click();
   await expect(confirm).toHaveCount(0);
   await expect(
-    landmarks(page, t).header.getByRole('button', { name: t('shell.Header.logIn'), exact: true }),
+    landmarks(page, t).header.getByRole('button', { name: t('frame.Header.logIn'), exact: true }),
   ).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 
@@ -101,7 +101,7 @@ test('siam, keyboard only: refusals bring the captcha, its answer lets the playe
   const dialog = page.getByRole('dialog', { name: t('auth.LoginPopup.title'), exact: true });
   const header = landmarks(page, t).header;
   // Reach the header's login button by Tab alone.
-  const login = header.getByRole('button', { name: t('shell.Header.logIn'), exact: true });
+  const login = header.getByRole('button', { name: t('frame.Header.logIn'), exact: true });
   for (let presses = 0; presses < 40 && !(await login.evaluate((node) => node === document.activeElement)); presses++) {
     await page.keyboard.press('Tab');
   }
@@ -142,7 +142,7 @@ test('siam: the default password leads to the forced change, then home with the 
   await fillCredentials(dialog, t, 'default01', '123456');
   await dialog.getByRole('button', { name: t('auth.LoginForm.submit'), exact: true }).click();
   await expect(page).toHaveURL(brandUrl('siam', '/changePassword'));
-  await expect(page.getByRole('heading', { level: 1, name: t('shell.Page.changePassword') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('web.Page.changePassword') })).toBeVisible();
   // The login just gave the current password: not asked again.
   await expect(page.getByLabel(t('auth.ChangePasswordForm.oldPassword'))).toHaveCount(0);
 
@@ -230,9 +230,9 @@ test('siam: a login from a new address goes on once the player proves it is them
 test('siam: the login form in the header hands what it holds to the login popup', async ({ page }) => {
   const t = brandCopy('siam');
   await page.goto(brandUrl('siam', '/promotions'));
-  const quickLogin = landmarks(page, t).header.getByRole('form', { name: t('shell.Header.loginForm'), exact: true });
-  await quickLogin.getByRole('textbox', { name: t('shell.Header.username'), exact: true }).fill('player03');
-  await quickLogin.getByLabel(t('shell.Header.password'), { exact: true }).fill('Player#2026');
+  const quickLogin = landmarks(page, t).header.getByRole('form', { name: t('frame.Header.loginForm'), exact: true });
+  await quickLogin.getByRole('textbox', { name: t('frame.Header.username'), exact: true }).fill('player03');
+  await quickLogin.getByLabel(t('frame.Header.password'), { exact: true }).fill('Player#2026');
   await page.keyboard.press('Enter');
   await expect(landmarks(page, t).header.getByRole('button', { name: 'Player Three', exact: true })).toBeVisible();
   await expect(page.getByRole('dialog', { name: t('auth.LoginPopup.title'), exact: true })).toHaveCount(0);
@@ -265,7 +265,7 @@ test('lotus: free play signs a trial account in', async ({ page }) => {
   await dialog.getByRole('button', { name: t('auth.LoginForm.freePlay'), exact: true }).click();
   await expect(dialog).toHaveCount(0);
   await expect(
-    landmarks(page, t).header.getByRole('button', { name: t('shell.Header.logIn'), exact: true }),
+    landmarks(page, t).header.getByRole('button', { name: t('frame.Header.logIn'), exact: true }),
   ).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
 });
@@ -273,7 +273,7 @@ test('lotus: free play signs a trial account in', async ({ page }) => {
 test('siam: the agent login refuses a player and lets an agent in', async ({ page }) => {
   const t = brandCopy('siam');
   await page.goto(brandUrl('siam', '/agentHome'));
-  await expect(page.getByRole('heading', { level: 1, name: t('shell.AgentHomePage.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('web.AgentHomePage.title') })).toBeVisible();
   const form = page.getByRole('main');
   await fillCredentials(form, t, player, 'Player#2026');
   await form.getByRole('button', { name: t('auth.LoginForm.submit'), exact: true }).click();
@@ -282,6 +282,6 @@ test('siam: the agent login refuses a player and lets an agent in', async ({ pag
 
   await fillCredentials(form, t, agent, 'Agent#2026');
   await form.getByRole('button', { name: t('auth.LoginForm.submit'), exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t('shell.Page.agentHome') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('web.Page.agentHome') })).toBeVisible();
   await expect(accountButton(page, t, agent)).toBeVisible();
 });

@@ -30,7 +30,7 @@ function promotionsPage(page: Page, t: Copy) {
     cardTitles: cards.getByRole('heading'),
     card: (title: string) => cards.getByRole('link', { name: title, exact: true }),
     detail: (title: string) => page.getByRole('dialog', { name: title, exact: true }),
-    banners: page.getByRole('region', { name: t('shell.Page.promotions'), exact: true }),
+    banners: page.getByRole('region', { name: t('web.Page.promotions'), exact: true }),
   };
 }
 
@@ -54,7 +54,7 @@ test('siam: the category filters pick the cards; a card opens its detail and clo
   const t = brandCopy('siam');
   await page.goto(brandUrl('siam', '/promotions'));
   const at = promotionsPage(page, t);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.Page.promotions'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('web.Page.promotions'));
   await expect(at.banners.locator('img')).toHaveCount(2);
   await expect(at.filters).toHaveText([t('content.PromotionList.all'), ...siam.categories]);
   await expect(at.filters.first()).toHaveAttribute('aria-pressed', 'true');
@@ -190,7 +190,7 @@ test('siam: choosing English shows the promotions and their categories in Englis
   await page.goto(brandUrl('siam', '/promotions'));
   await expect(promotionsPage(page, th).cardTitles).toHaveCount(6);
   await page
-    .getByRole('combobox', { name: th('shell.Header.language'), exact: true })
+    .getByRole('combobox', { name: th('frame.Header.language'), exact: true })
     .selectOption({ label: 'English' });
   const at = promotionsPage(page, en);
   await expect(at.filters).toHaveText(['All', 'Slots', 'Rebates', 'Deposit bonuses', 'New players']);

@@ -17,7 +17,7 @@ const field = (scope: Locator, label: string) =>
   scope.getByLabel(label, { exact: false }).and(scope.locator('input')).first();
 
 const logInButton = (page: Page, t: Copy) =>
-  landmarks(page, t).header.getByRole('button', { name: t('shell.Header.logIn'), exact: true });
+  landmarks(page, t).header.getByRole('button', { name: t('frame.Header.logIn'), exact: true });
 
 test('lotus: registering by user name takes an SMS code and the slider, then signs the new member in', async ({
   page,
@@ -25,7 +25,7 @@ test('lotus: registering by user name takes an SMS code and the slider, then sig
   const t = brandCopy('lotus');
   await page.goto(brandUrl('lotus', '/promotions'));
   await landmarks(page, t)
-    .header.getByRole('button', { name: t('shell.Header.register'), exact: true })
+    .header.getByRole('button', { name: t('frame.Header.register'), exact: true })
     .click();
   const popup = page.getByRole('dialog', { name: t('auth.RegisterPopup.title'), exact: true });
   await expect(popup).toBeVisible();
@@ -116,7 +116,7 @@ async function tabTo(page: Page, target: Locator) {
 test('siam, keyboard only: registering through the popup', async ({ page }) => {
   const t = brandCopy('siam');
   await page.goto(brandUrl('siam', '/promotions'));
-  await tabTo(page, landmarks(page, t).header.getByRole('button', { name: t('shell.Header.register'), exact: true }));
+  await tabTo(page, landmarks(page, t).header.getByRole('button', { name: t('frame.Header.register'), exact: true }));
   await page.keyboard.press('Enter');
   const popup = page.getByRole('dialog', { name: t('auth.RegisterPopup.title'), exact: true });
   await expect(popup).toBeVisible();

@@ -49,7 +49,7 @@ for (const brand of allBrands()) {
 
       await test.step('register and password pages stand alone, with the logo as the way home', async () => {
         await sweep(page, brand, 'standalone');
-        await page.getByRole('link', { name: t('shell.Header.home', { brand: displayName }), exact: true }).click();
+        await page.getByRole('link', { name: t('frame.Header.home', { brand: displayName }), exact: true }).click();
         await expect(page).toHaveURL(brandUrl(brand, '/'));
         await expectPage(page, brand, homeRoute, t);
         await expectLayout(page, 'app', t);
@@ -58,12 +58,12 @@ for (const brand of allBrands()) {
       await test.step('an unknown address shows the not-found view with a way home', async () => {
         const response = await page.goto(brandUrl(brand, '/no-such-page/at-all'));
         expect(response?.status()).toBe(200);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.Page.notFound'));
-        await expect(page.getByText(t('shell.NotFoundPage.description'), { exact: true })).toBeVisible();
-        await expect(page).toHaveTitle(`${t('shell.Page.notFound')} | ${displayName}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('web.Page.notFound'));
+        await expect(page.getByText(t('web.NotFoundPage.description'), { exact: true })).toBeVisible();
+        await expect(page).toHaveTitle(`${t('web.Page.notFound')} | ${displayName}`);
         await expectLayout(page, 'standalone', t);
         await expectNoAxeViolations(page);
-        await page.getByRole('link', { name: t('shell.ComingSoonPage.backHome'), exact: true }).click();
+        await page.getByRole('link', { name: t('web.ComingSoonPage.backHome'), exact: true }).click();
         await expect(page).toHaveURL(brandUrl(brand, '/'));
         await expectPage(page, brand, homeRoute, t);
         await expectLayout(page, 'app', t);
@@ -83,7 +83,7 @@ for (const brand of allBrands()) {
       for (const path of ['/seaLottery', '/vnLottery', '/login']) {
         await test.step(`${path} from inside the app leads to the login popup over home`, async () => {
           await openInApp(page, '/promotions');
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.Page.promotions'));
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('web.Page.promotions'));
           await openInApp(page, path);
           await expect(page).toHaveURL(brandUrl(brand, '/'));
           await expect(loginPopup).toBeVisible();

@@ -15,8 +15,8 @@ export interface ShellRoute {
   needsSession?: boolean;
 }
 
-const named = (key: string) => (t: Copy) => t(`shell.Page.${key}`);
-const welcome = (t: Copy, brandName: string) => t('shell.HomePage.welcome', { brand: brandName });
+const named = (key: string) => (t: Copy) => t(`web.Page.${key}`);
+const welcome = (t: Copy, brandName: string) => t('web.HomePage.welcome', { brand: brandName });
 // The home page welcomes the player by the brand's name; its tab says "Home".
 const home = { name: welcome, tab: named('home') };
 
@@ -56,7 +56,7 @@ export const shellRoutes: Record<Layout, readonly ShellRoute[]> = {
     { path: '/seamless', name: named('seamless') },
     { path: '/fbSports', name: named('fbSports') },
     // Swept as a member who is no agent: the agent login says so (agents land on "Agent home").
-    { path: '/agentHome', name: (t) => t('shell.AgentHomePage.title') },
+    { path: '/agentHome', name: (t) => t('web.AgentHomePage.title') },
   ],
   // Neither header nor footer.
   standalone: [
@@ -81,10 +81,10 @@ export function landmarks(page: Page, t: Copy) {
   return {
     main: page.getByRole('main'),
     header: page.getByRole('banner'),
-    mainNavigation: page.getByRole('navigation', { name: t('shell.Header.mainNavigation'), exact: true }),
-    sideMenu: page.getByRole('navigation', { name: t('shell.SideMenu.label'), exact: true }),
+    mainNavigation: page.getByRole('navigation', { name: t('frame.Header.mainNavigation'), exact: true }),
+    sideMenu: page.getByRole('navigation', { name: t('frame.SideMenu.label'), exact: true }),
     footer: page.getByRole('contentinfo'),
-    rightBar: page.getByRole('complementary', { name: t('shell.RightBar.label'), exact: true }),
+    rightBar: page.getByRole('complementary', { name: t('frame.RightBar.label'), exact: true }),
     anyNavigation: page.getByRole('navigation'),
   };
 }

@@ -36,8 +36,8 @@ async function leaveAndComeBack(page: Page) {
   });
 }
 
-const maintenanceTitle = (t: Copy) => ({ level: 1, name: t('shell.MaintenanceScreen.title'), exact: true });
-const blockedTitle = (t: Copy) => ({ level: 1, name: t('shell.RegionBlockedScreen.title'), exact: true });
+const maintenanceTitle = (t: Copy) => ({ level: 1, name: t('frame.MaintenanceScreen.title'), exact: true });
+const blockedTitle = (t: Copy) => ({ level: 1, name: t('frame.RegionBlockedScreen.title'), exact: true });
 
 test('each brand opens the site, and under maintenance shows game maintenance, its message and customer service', async ({
   page,
@@ -50,7 +50,7 @@ test('each brand opens the site, and under maintenance shows game maintenance, i
       const t = copyOf(brand, brandInfo(brand).lang);
       await page.goto(brandUrl(brand, '/rng'));
       await expect(landmarks(page, t).header).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.Page.rng'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('web.Page.rng'));
       await expect(page.getByRole('heading', maintenanceTitle(t))).toHaveCount(0);
       await expect(page.getByRole('heading', blockedTitle(t))).toHaveCount(0);
 
@@ -59,9 +59,9 @@ test('each brand opens the site, and under maintenance shows game maintenance, i
       await devApi.setStatus(brand, { maintenance: true });
       await page.reload();
       await expect(page.getByRole('heading', maintenanceTitle(t))).toBeVisible();
-      await expect(page.getByText(t('shell.MaintenanceScreen.message'), { exact: true })).toBeVisible();
+      await expect(page.getByText(t('frame.MaintenanceScreen.message'), { exact: true })).toBeVisible();
       await expectNoSite(page, t);
-      await expectCustomerServiceWindow(page, context, t('shell.MaintenanceScreen.contact'));
+      await expectCustomerServiceWindow(page, context, t('frame.MaintenanceScreen.contact'));
     });
   }
 });
@@ -78,15 +78,15 @@ test('a region restriction shows the visitor’s IP, that the site is blocked, a
       await devApi.setStatus(brand, { regionRestriction: true });
       await page.goto(brandUrl(brand, '/'));
       await expect(page.getByRole('heading', blockedTitle(t))).toBeVisible();
-      await expect(page.getByText(t('shell.RegionBlockedScreen.message'), { exact: true })).toBeVisible();
+      await expect(page.getByText(t('frame.RegionBlockedScreen.message'), { exact: true })).toBeVisible();
       const ip = (await statusAnswer(page)).location?.ip ?? '';
       expect(ip).toMatch(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
       // The address is isolated as left-to-right text inside the sentence (U+2066 ... U+2069).
-      const ipLine = page.getByText(t('shell.RegionBlockedScreen.ip', { ip: `\u2066${ip}\u2069` }), { exact: true });
+      const ipLine = page.getByText(t('frame.RegionBlockedScreen.ip', { ip: `\u2066${ip}\u2069` }), { exact: true });
       await expect(ipLine).toBeVisible();
       await expect(page.getByRole('heading', maintenanceTitle(t))).toHaveCount(0);
       await expectNoSite(page, t);
-      await expectCustomerServiceWindow(page, context, t('shell.RegionBlockedScreen.contact'));
+      await expectCustomerServiceWindow(page, context, t('frame.RegionBlockedScreen.contact'));
 
       await devApi.setStatus(brand, { maintenance: true });
       await page.reload();
@@ -120,7 +120,7 @@ test('the status is checked again when the tab becomes visible; a maintenance en
   await test.step('the restriction is lifted: the page the player was on is back', async () => {
     await devApi.setStatus(brand, { regionRestriction: false });
     await leaveAndComeBack(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('shell.Page.promotions'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('web.Page.promotions'));
     await expect(header).toBeVisible();
   });
 
@@ -137,7 +137,7 @@ test('the status is checked again when the tab becomes visible; a maintenance en
       end,
     );
     await expect(
-      page.getByText(copyOf(brand, 'EN')('shell.MaintenanceScreen.until', { time }), { exact: true }),
+      page.getByText(copyOf(brand, 'EN')('frame.MaintenanceScreen.until', { time }), { exact: true }),
     ).toBeVisible();
   });
 });

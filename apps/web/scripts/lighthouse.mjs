@@ -237,7 +237,7 @@ if (write) {
     from >= 0 && to > from
       ? previous.slice(0, from) + figuresSection + previous.slice(to + end.length)
       : `# Lighthouse\n\n${figuresSection}\n`;
-  // Formatted as \`prettier --check .\` in \`pnpm test\` expects (prettier is the workspace root's).
+  // Formatted as \`prettier --check .\` in \`pnpm test\` expects.
   const prettier = await import('prettier');
   const options = { ...(await prettier.resolveConfig(file)), filepath: file };
   writeFileSync(file, await prettier.format(text, options));

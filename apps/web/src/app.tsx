@@ -1,4 +1,6 @@
-import { NotFoundView, RouteErrorView, RoutePendingView, ShellProviders, type Shell } from '@lobby/shell';
+import { NotFoundView, RouteErrorView, RoutePendingView } from './routing/RouteViews';
+import { ShellProviders } from './context/ShellProviders';
+import type { Shell } from './context/createShell';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

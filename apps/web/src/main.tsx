@@ -4,7 +4,7 @@
 // On a visitor's first view of `/` the cover shows the first home banner, the page's largest picture, and the app's
 // modules wait for it to be painted (at most coverPictureWaitMs): that way it is not queued behind them.
 // No top-level await: the app's chunk imports modules of the entry's, which must have finished evaluating.
-import { createShell } from '@lobby/shell';
+import { createShell } from './context/createShell';
 import brand from 'virtual:lobby/brand';
 import { showCoverPicture } from './coverPicture';
 import { afterPaint, nextTask } from './scheduling';

@@ -14,13 +14,13 @@ const languageModulePrefix = `${messagesModuleId}/`;
 
 /** What the messages modules of a build hold: the languages shipped, and brand copy laid over the packages'. */
 interface MessagesSetup {
-  packagesDir: string;
+  workspaceDir: string;
   languages: LanguageCode[];
   copy?: CopyOverrides & { folder: string };
   /** Dev server: name the messages that fall back to English in the console. */
   warnFallbacks: boolean;
   /**
-   * Packages (`auth`), or components of one (`shell.JoinPage`), whose messages load apart from the first catalogue
+   * Packages (`auth`), or components of one (`web.JoinPage`), whose messages load apart from the first catalogue
    * (`loadDeferredMessages`), with what needs them: each entry is a message-id prefix up to a dot.
    */
   deferredPackages: readonly string[];
@@ -29,8 +29,8 @@ interface MessagesSetup {
 /** The suffix of a language module's deferred part: `virtual:lobby/messages/vi/deferred`. */
 const deferredSuffix = '/deferred';
 
-/** The packages' catalogues sit beside the brands: `<brandsDir>/../packages/<name>/src/messages/<lang>.json`. */
-const packagesDirOf = (brandsDir: string) => resolve(brandsDir, '..', 'packages');
+/** The brands sit in the workspace root, beside the packages and apps whose catalogues the build reads. */
+const workspaceDirOf = (brandsDir: string) => resolve(brandsDir, '..');
 
 function resolveMessagesId(id: string): string | undefined {
   if (id === messagesModuleId) return `\0${messagesModuleId}`;
@@ -83,7 +83,7 @@ function loadMessagesModule(
   if (!isLanguageCode(code) || !setup.languages.includes(code)) {
     throw new Error(`${id.slice(1)}: this build has no catalogue for "${code}" (it has ${setup.languages.join(', ')})`);
   }
-  const catalogues = readCatalogues(setup.packagesDir);
+  const catalogues = readCatalogues(setup.workspaceDir);
   for (const catalogue of catalogues) {
     for (const language of Object.keys(catalogue.messages)) {
       context.addWatchFile(join(catalogue.dir, `${language.toLowerCase()}.json`));
@@ -191,10 +191,11 @@ const escapeHtml = (text: string) =>
 export function brandPlugin(options: {
   brandsDir: string;
   id: string;
-  packagesDir?: string;
+  /** The workspace root whose packages' and apps' catalogues are read; by default the folder holding `brandsDir`. */
+  workspaceDir?: string;
   /**
-   * Packages whose messages no first page needs (the account flows), or components of a package (`shell.JoinPage`:
-   * the messages whose id starts `shell.JoinPage.`): they load as a catalogue part of their own, through
+   * Packages whose messages no first page needs (the account flows), or components of a package (`web.JoinPage`:
+   * the messages whose id starts `web.JoinPage.`): they load as a catalogue part of their own, through
    * `loadDeferredMessages`, keeping the first catalogue small.
    */
   deferredPackages?: readonly string[];
@@ -208,7 +209,7 @@ export function brandPlugin(options: {
   const messagesSetup = (): MessagesSetup => {
     const { config, copy, folder } = loaded();
     return {
-      packagesDir: options.packagesDir ?? packagesDirOf(options.brandsDir),
+      workspaceDir: options.workspaceDir ?? workspaceDirOf(options.brandsDir),
       languages: languageCodes.filter((code) => config.languages.supported.includes(code)),
       copy: { source: `Brand "${config.id}": copy`, messages: copy, folder },
       warnFallbacks,
@@ -223,7 +224,7 @@ export function brandPlugin(options: {
       const id = key.slice('message:'.length);
       const setup = messagesSetup();
       const { messages } = buildCatalogue({
-        catalogues: readCatalogues(setup.packagesDir),
+        catalogues: readCatalogues(setup.workspaceDir),
         language: config.languages.default,
         ...(setup.copy ? { copy: setup.copy } : {}),
       });
@@ -299,18 +300,18 @@ export function brandPlugin(options: {
  * tokens CSS is injected into the page so a brand switch is an attribute change. `virtual:lobby/messages` serves
  * every language a brand supports or a package has a catalogue for, without brand copy.
  */
-export function allBrandsPlugin(options: { brandsDir: string; packagesDir?: string }): Plugin {
+export function allBrandsPlugin(options: { brandsDir: string; workspaceDir?: string }): Plugin {
   let brands: LoadedBrand[] = [];
   let warnFallbacks = false;
-  const packagesDir = options.packagesDir ?? packagesDirOf(options.brandsDir);
+  const workspaceDir = options.workspaceDir ?? workspaceDirOf(options.brandsDir);
   const messagesSetup = (): MessagesSetup => {
     const offered = new Set<LanguageCode>([
       'EN',
       ...brands.flatMap((brand) => brand.config.languages.supported),
-      ...catalogueLanguages(readCatalogues(packagesDir)),
+      ...catalogueLanguages(readCatalogues(workspaceDir)),
     ]);
     return {
-      packagesDir,
+      workspaceDir,
       languages: languageCodes.filter((code) => offered.has(code)),
       warnFallbacks,
       deferredPackages: [],

@@ -1,15 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
-import { catalogueProblems, readCatalogues } from './catalogues';
+import { catalogueFolders, catalogueProblems, readCatalogues } from './catalogues';
 import type { LanguageCode } from './languages';
 
 /**
  * The catalogues of the whole repository, as the brand builds will read them. A failure lists every message at
  * fault by package, language and id.
  */
-const packagesDir = resolve(import.meta.dirname, '..', '..');
-const catalogues = readCatalogues(packagesDir);
+const workspaceDir = resolve(import.meta.dirname, '..', '..', '..');
+const catalogues = readCatalogues(workspaceDir);
 
 /** The languages every package must translate in full (the spec's complete catalogues); others fall back to EN. */
 const complete: LanguageCode[] = ['EN', 'VI', 'TH', 'AR', 'CN'];
@@ -23,7 +23,7 @@ describe('the message catalogues of every package', () => {
     const misnamed = catalogues.flatMap((catalogue) =>
       Object.keys(catalogue.messages.EN ?? {})
         .filter((id) => !new RegExp(`^${catalogue.name}\\.[A-Za-z0-9]+\\.[A-Za-z0-9_.-]+$`).test(id))
-        .map((id) => `packages/${catalogue.name}/src/messages/en.json: "${id}"`),
+        .map((id) => `${catalogue.folder}/src/messages/en.json: "${id}"`),
     );
     expect(misnamed).toEqual([]);
   });
@@ -32,7 +32,7 @@ describe('the message catalogues of every package', () => {
     const problems: string[] = [];
     for (const { file, id, defaultMessage } of declaredMessages()) {
       const owner = catalogues.find((catalogue) => Object.hasOwn(catalogue.messages.EN ?? {}, id));
-      const where = `${relative(packagesDir, file)}: "${id}"`;
+      const where = `${relative(workspaceDir, file)}: "${id}"`;
       if (!owner) problems.push(`${where} is not in any package's en.json`);
       else if (defaultMessage !== undefined && owner.messages.EN?.[id] !== defaultMessage) {
         problems.push(
@@ -92,8 +92,10 @@ function sourceFiles(): string[] {
       else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(path);
     }
   };
-  for (const name of readdirSync(packagesDir)) {
-    if (existsSync(join(packagesDir, name, 'src'))) walk(join(packagesDir, name, 'src'));
+  for (const folder of catalogueFolders) {
+    for (const name of readdirSync(join(workspaceDir, folder))) {
+      if (existsSync(join(workspaceDir, folder, name, 'src'))) walk(join(workspaceDir, folder, name, 'src'));
+    }
   }
   return files;
 }

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCatalogue, CatalogueError, catalogueProblems, readCatalogues } from './catalogues';
 
-let packagesDir: string;
+let rootDir: string;
 beforeEach(() => {
-  packagesDir = mkdtempSync(join(tmpdir(), 'catalogues-'));
+  rootDir = mkdtempSync(join(tmpdir(), 'catalogues-'));
 });
-afterEach(() => rmSync(packagesDir, { recursive: true, force: true }));
+afterEach(() => rmSync(rootDir, { recursive: true, force: true }));
 
-const write = (pkg: string, file: string, messages: Record<string, unknown> | string) => {
-  const dir = join(packagesDir, pkg, 'src', 'messages');
+const write = (pkg: string, file: string, messages: Record<string, unknown> | string, folder = 'packages') => {
+  const dir = join(rootDir, folder, pkg, 'src', 'messages');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, file), typeof messages === 'string' ? messages : JSON.stringify(messages));
 };
@@ -22,29 +22,41 @@ const english = {
 };
 
 const problemsOf = (complete: Parameters<typeof catalogueProblems>[1] = {}) =>
-  catalogueProblems(readCatalogues(packagesDir), complete);
+  catalogueProblems(readCatalogues(rootDir), complete);
 
 describe('readCatalogues', () => {
   it("reads every package's catalogues by language and skips packages without copy", () => {
     write('shell', 'en.json', english);
     write('shell', 'vi.json', { 'shell.Header.login': 'Đăng nhập' });
-    mkdirSync(join(packagesDir, 'contract', 'src'), { recursive: true });
-    const catalogues = readCatalogues(packagesDir);
+    mkdirSync(join(rootDir, 'packages', 'contract', 'src'), { recursive: true });
+    const catalogues = readCatalogues(rootDir);
     expect(catalogues.map((catalogue) => catalogue.name)).toEqual(['shell']);
     expect(catalogues[0]?.messages.VI).toEqual({ 'shell.Header.login': 'Đăng nhập' });
+  });
+
+  it("reads the apps' catalogues after the packages'", () => {
+    write('web', 'en.json', { 'web.Page.home': 'Home' }, 'apps');
+    write('shell', 'en.json', english);
+    const catalogues = readCatalogues(rootDir);
+    expect(catalogues.map(({ name, folder }) => [name, folder])).toEqual([
+      ['shell', 'packages/shell'],
+      ['web', 'apps/web'],
+    ]);
+    write('web', 'en.json', '{', 'apps');
+    expect(() => readCatalogues(rootDir)).toThrow(/apps\/web\/src\/messages\/en\.json\): is not valid JSON/);
   });
 
   it('refuses a file that is not named by a lower-case language code', () => {
     write('shell', 'en.json', english);
     write('shell', 'zh.json', {});
-    expect(() => readCatalogues(packagesDir)).toThrow(/package "shell".*zh\.json.*not a lower-case language code/);
+    expect(() => readCatalogues(rootDir)).toThrow(/package "shell".*zh\.json.*not a lower-case language code/);
   });
 
   it('names the file of broken JSON and of a value that is not text', () => {
     write('shell', 'en.json', '{ "shell.Header.login": ');
-    expect(() => readCatalogues(packagesDir)).toThrow(/packages\/shell\/src\/messages\/en\.json\): is not valid JSON/);
+    expect(() => readCatalogues(rootDir)).toThrow(/packages\/shell\/src\/messages\/en\.json\): is not valid JSON/);
     write('shell', 'en.json', { 'shell.Header.login': 3 });
-    expect(() => readCatalogues(packagesDir)).toThrow(/message "shell\.Header\.login": must be a string/);
+    expect(() => readCatalogues(rootDir)).toThrow(/message "shell\.Header\.login": must be a string/);
   });
 });
 
@@ -114,7 +126,7 @@ describe('buildCatalogue', () => {
     write('shell', 'vi.json', { 'shell.Header.logn': 'x', 'shell.Header.welcome': '{' });
     const error = (() => {
       try {
-        buildCatalogue({ catalogues: readCatalogues(packagesDir), language: 'VI' });
+        buildCatalogue({ catalogues: readCatalogues(rootDir), language: 'VI' });
       } catch (caught) {
         return caught;
       }

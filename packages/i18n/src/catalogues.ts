@@ -12,8 +12,10 @@ import type { CompiledMessages, Messages } from './messages';
 
 /** One package's catalogues, by language. English is the source of truth every other language is checked against. */
 export interface PackageCatalogue {
-  /** The package folder name under packages/, e.g. `shell`. */
+  /** The package folder name, e.g. `frame` (packages/frame) or `web` (apps/web): its message ids start with it. */
   name: string;
+  /** Its folder relative to the workspace root, e.g. `packages/frame`. */
+  folder: string;
   /** Absolute path of its `src/messages` folder. */
   dir: string;
   messages: Partial<Record<LanguageCode, Messages>>;
@@ -37,7 +39,7 @@ const fileOf = (language: string) => `${language.toLowerCase()}.json`;
 
 /** How an error names one message: package, language and file, and the id. */
 const describe = (catalogue: PackageCatalogue, language: LanguageCode, id?: string) =>
-  `package "${catalogue.name}", language ${language} (packages/${catalogue.name}/src/messages/${fileOf(language)})` +
+  `package "${catalogue.name}", language ${language} (${catalogue.folder}/src/messages/${fileOf(language)})` +
   (id === undefined ? '' : `, message "${id}"`);
 
 function readJson(file: string, label: string): Messages {
@@ -57,17 +59,28 @@ function readJson(file: string, label: string): Messages {
   return parsed as Messages;
 }
 
-/** Every `packages/<name>/src/messages/<lang>.json` under `packagesDir`, in folder order. */
-export function readCatalogues(packagesDir: string): PackageCatalogue[] {
+/** The workspace folders whose packages may hold catalogues: the packages, then the apps that compose them. */
+export const catalogueFolders = ['packages', 'apps'] as const;
+
+/**
+ * Every `<folder>/<name>/src/messages/<lang>.json` of the workspace at `rootDir` (`packages/*`, then `apps/*`), in
+ * folder order.
+ */
+export function readCatalogues(rootDir: string): PackageCatalogue[] {
+  return catalogueFolders.flatMap((folder) => readFolder(rootDir, folder));
+}
+
+function readFolder(rootDir: string, folder: string): PackageCatalogue[] {
+  const packagesDir = join(rootDir, folder);
   if (!existsSync(packagesDir)) return [];
   const catalogues: PackageCatalogue[] = [];
   for (const name of readdirSync(packagesDir).sort()) {
     const dir = join(packagesDir, name, 'src', 'messages');
     if (!existsSync(dir) || !statSync(dir).isDirectory()) continue;
-    const catalogue: PackageCatalogue = { name, dir, messages: {} };
+    const catalogue: PackageCatalogue = { name, folder: `${folder}/${name}`, dir, messages: {} };
     for (const file of readdirSync(dir).filter((entry) => entry.endsWith('.json'))) {
       const code = file.slice(0, -'.json'.length);
-      const label = `package "${name}" (packages/${name}/src/messages/${file})`;
+      const label = `package "${name}" (${folder}/${name}/src/messages/${file})`;
       if (code !== code.toLowerCase() || !isLanguageCode(code.toUpperCase())) {
         throw new CatalogueError([
           `${label}: "${code}" is not a lower-case language code (${languageCodes.join(', ').toLowerCase()})`,

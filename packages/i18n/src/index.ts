@@ -8,4 +8,4 @@ export {
   type LanguageCode,
   type TextDirection,
 } from './languages';
-export { pickLanguage, type CompiledMessages, type Messages } from './messages';
+export { pickLanguage, type CompiledMessages, type Messages, type NoValues } from './messages';

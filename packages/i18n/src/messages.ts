@@ -10,6 +10,9 @@ export type Messages = Record<string, string>;
  */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
+/** Message values of a message without placeholders, for `defineMessages<{...}>` groups that mix both kinds. */
+export type NoValues = Record<never, never>;
+
 /**
  * The language to show: the one the player stored (`hisLang`) when the brand supports it, else the brand's default.
  * A stored value from another brand or client that this brand does not offer is ignored rather than half-applied.

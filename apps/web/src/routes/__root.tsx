@@ -1,4 +1,5 @@
-import { NotFoundView, RootErrorView, ShellRoot } from '@lobby/shell';
+import { NotFoundView, RootErrorView } from '../routing/RouteViews';
+import { ShellRoot } from '../routing/ShellRoot';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../routerContext';
 

@@ -1,4 +1,5 @@
-import { AppLayout, RootErrorView } from '@lobby/shell';
+import { AppLayout } from '../layouts/Layouts';
+import { RootErrorView } from '../routing/RouteViews';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 
 function WithHeaderFooterAndSideMenu() {

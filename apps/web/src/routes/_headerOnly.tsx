@@ -1,4 +1,5 @@
-import { HeaderOnlyLayout, RootErrorView } from '@lobby/shell';
+import { HeaderOnlyLayout } from '../layouts/Layouts';
+import { RootErrorView } from '../routing/RouteViews';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 
 function WithHeaderOnly() {

@@ -1,4 +1,5 @@
-import { RootErrorView, StandaloneLayout } from '@lobby/shell';
+import { RootErrorView } from '../routing/RouteViews';
+import { StandaloneLayout } from '../layouts/Layouts';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 
 function WithoutHeader() {

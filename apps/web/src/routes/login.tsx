@@ -1,4 +1,4 @@
-import { openLoginOverHome } from '@lobby/shell';
+import { openLoginOverHome } from '../routing/guards';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** `/login` is home with the login popup open (spec 1 §2). */

@@ -1,4 +1,4 @@
-import { HomePage } from '@lobby/shell';
+import { HomePage } from '../../pages/HomePage';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** The home page also answers at /index, as the original site did. */

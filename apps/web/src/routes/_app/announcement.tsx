@@ -1,4 +1,4 @@
-import { AnnouncementPage } from '@lobby/shell';
+import { AnnouncementPage } from '../../pages/AnnouncementPage';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** The merchant's notices, six a page (spec 2 §2). */

@@ -1,4 +1,4 @@
-import { GameCentrePage } from '@lobby/shell';
+import { GameCentrePage } from '../../pages/GameCentrePage';
 import { createFileRoute } from '@tanstack/react-router';
 
 function FishPage() {

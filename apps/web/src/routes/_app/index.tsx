@@ -1,4 +1,4 @@
-import { HomePage } from '@lobby/shell';
+import { HomePage } from '../../pages/HomePage';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** Home: in the entry chunk with its layout, so the landing page paints without waiting for another chunk. */

@@ -1,4 +1,4 @@
-import { JoinPage } from '@lobby/shell';
+import { JoinPage } from '../../pages/JoinPage';
 import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_app/join')({ component: JoinPage });

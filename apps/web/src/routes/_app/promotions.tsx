@@ -1,4 +1,4 @@
-import { PromotionsPage } from '@lobby/shell';
+import { PromotionsPage } from '../../pages/PromotionsPage';
 import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_app/promotions')({ component: PromotionsPage });

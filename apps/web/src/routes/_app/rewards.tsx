@@ -1,4 +1,4 @@
-import { ComingSoonPage } from '@lobby/shell';
+import { ComingSoonPage } from '../../pages/ComingSoonPage';
 import { createFileRoute } from '@tanstack/react-router';
 
 function RewardsPage() {

@@ -1,4 +1,4 @@
-import { FbSportsPage } from '@lobby/shell';
+import { FbSportsPage } from '../../pages/GamePages';
 import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_headerOnly/fbSports')({ component: FbSportsPage });

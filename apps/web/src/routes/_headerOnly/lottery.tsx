@@ -1,4 +1,5 @@
-import { LotteryPage, requireSession } from '@lobby/shell';
+import { LotteryPage } from '../../pages/GamePages';
+import { requireSession } from '../../routing/guards';
 import { createFileRoute } from '@tanstack/react-router';
 
 function Lottery() {

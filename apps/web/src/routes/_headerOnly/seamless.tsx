@@ -1,4 +1,5 @@
-import { requireSession, SeamlessPage } from '@lobby/shell';
+import { requireSession } from '../../routing/guards';
+import { SeamlessPage } from '../../pages/GamePages';
 import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_headerOnly/seamless')({ beforeLoad: requireSession, component: SeamlessPage });

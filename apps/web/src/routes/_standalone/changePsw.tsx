@@ -1,4 +1,5 @@
-import { ChangePasswordPage, requireSession } from '@lobby/shell';
+import { ChangePasswordPage } from '../../pages/ChangePasswordPage';
+import { requireSession } from '../../routing/guards';
 import { createFileRoute } from '@tanstack/react-router';
 
 function ChangePswPage() {

@@ -1,0 +1,81 @@
+import { GlobalStyle, ThemeProvider } from '@lobby/design-system';
+import { StartupErrorScreen } from '@lobby/frame';
+import {
+  directionOf,
+  localeOf,
+  pickLanguage,
+  type CompiledMessages,
+  type LanguageCode,
+  type Messages,
+} from '@lobby/i18n';
+import { I18nProvider, languageAtom } from '@lobby/i18n/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useDeferredValue, type ReactNode } from 'react';
+import { useShell } from '../context/ShellContext';
+import { StartupCover } from '../startup/StartupCover';
+import { startupMessages } from '../startup/startup.messages';
+
+export type LoadMessages = (language: LanguageCode) => Promise<CompiledMessages | Messages>;
+
+// Before any catalogue has loaded, the English source text is all there is.
+const english = (descriptor: { defaultMessage?: unknown }): string =>
+  typeof descriptor.defaultMessage === 'string' ? descriptor.defaultMessage : '';
+
+/** The language to show: the player's stored choice when the brand offers it, else the brand's default. */
+export function useChosenLanguage(): LanguageCode {
+  const { brand } = useShell();
+  const stored = useAtomValue(languageAtom);
+  return pickLanguage({ stored, supported: brand.languages.supported, fallback: brand.languages.default });
+}
+
+/**
+ * Loads the chosen language's catalogue and applies it together with its direction and locale (`<html lang dir>`),
+ * so text and layout switch at the same moment. While a new catalogue loads, the previous language stays on screen.
+ */
+export function LanguageGate({ loadMessages, children }: { loadMessages: LoadMessages; children: ReactNode }) {
+  const { brand, logoSrc } = useShell();
+  const language = useChosenLanguage();
+  const catalogue = useQuery({
+    queryKey: ['messages', language],
+    queryFn: async () => ({ language, messages: await loadMessages(language) }),
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: 2,
+  });
+  // Deferred (from nothing at the first render): the site below renders as a transition, in slices the browser
+  // interleaves with input and paint, rather than as one long task when the catalogue arrives.
+  const loaded = useDeferredValue(catalogue.data, undefined);
+  const shown = loaded?.language ?? language;
+
+  let content: ReactNode;
+  if (loaded) {
+    content = (
+      <I18nProvider language={shown} messages={loaded.messages}>
+        {children}
+      </I18nProvider>
+    );
+  } else if (catalogue.isError) {
+    content = (
+      <StartupErrorScreen
+        logoSrc={logoSrc}
+        brandName={brand.displayName}
+        title={english(startupMessages.errorTitle)}
+        message={english(startupMessages.network)}
+        retryLabel={english(startupMessages.retry)}
+        onRetry={() => void catalogue.refetch()}
+        retrying={catalogue.isFetching}
+      />
+    );
+  } else {
+    content = <StartupCover label={english(startupMessages.loading)} logoSrc={logoSrc} brandName={brand.displayName} />;
+  }
+
+  return (
+    <ThemeProvider brand={brand.id} mode={brand.defaultMode} dir={directionOf(shown)} lang={localeOf(shown)}>
+      <GlobalStyle />
+      {content}
+    </ThemeProvider>
+  );
+}

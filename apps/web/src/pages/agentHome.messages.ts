@@ -1,0 +1,14 @@
+import { defineMessages } from '@lobby/i18n/react';
+
+export const agentHomeMessages = defineMessages({
+  title: { id: 'web.AgentHomePage.title', defaultMessage: 'Agent login' },
+  intro: {
+    id: 'web.AgentHomePage.intro',
+    defaultMessage: 'Log in with your agent account to reach your team, income and contracts.',
+  },
+  notAgent: { id: 'web.AgentHomePage.notAgent', defaultMessage: 'Non-agents cannot log in' },
+  notAgentHint: {
+    id: 'web.AgentHomePage.notAgentHint',
+    defaultMessage: 'This area is for agents. Sign out first to log in with an agent account.',
+  },
+});

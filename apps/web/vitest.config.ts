@@ -1,0 +1,6 @@
+/// <reference types="vitest/config" />
+import { lobbyVitest } from '@lobby/vitest-config';
+import { defineConfig } from 'vite';
+
+/** Unit and behaviour tests of the composition, in jsdom; the brand build's plugins are not needed for them. */
+export default defineConfig({ ...lobbyVitest({ environment: 'jsdom' }) });

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import type { MemberCentreCounts, MemberCentrePage } from '../centres/pages';
+import { MemberCentre } from './MemberCentre';
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+function OpenMemberCentre({ initial, counts }: { initial: MemberCentrePage; counts?: MemberCentreCounts }) {
+  const [current, setCurrent] = useState<MemberCentrePage | null>(initial);
+  return <MemberCentre page={current} onPageChange={setCurrent} counts={counts ?? {}} />;
+}
+
+const meta = {
+  title: 'Frame/MemberCentre',
+  component: OpenMemberCentre,
+  args: { initial: 'securityCenter', counts: { missionLeaderboard: 2, messageV2: 5, rewardCenter: 1 } },
+} satisfies Meta<typeof OpenMemberCentre>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MyAccount: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog');
+    const entries = within(within(dialog).getByRole('navigation')).getAllByRole('button');
+    await expect(entries).toHaveLength(14);
+    await expect(entries[0]).toHaveAttribute('aria-current', 'page');
+    // Mission, message and reward carry their counts, read with the entry.
+    await expect(entries[11]).toHaveAccessibleDescription();
+    await expect(entries[12]).toHaveAccessibleDescription();
+    await expect(entries[9]).toHaveAccessibleDescription();
+
+    await userEvent.click(entries[2] as HTMLElement);
+    await expect(entries[2]).toHaveAttribute('aria-current', 'page');
+    await expect(within(dialog).getByRole('heading', { level: 3 })).toHaveTextContent(entries[2]?.textContent ?? '');
+  },
+};
+
+export const Deposit: Story = {
+  args: { initial: 'depositv2', counts: {} },
+};

@@ -1,2 +1,0 @@
-/** Message values of a message without placeholders, for `defineMessages<{...}>` groups that mix both kinds. */
-export type NoValues = Record<never, never>;
