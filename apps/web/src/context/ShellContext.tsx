@@ -1,7 +1,10 @@
 import type { ApiClient } from '@lobby/api-client';
 import type { BrandConfig } from '@lobby/brand';
+import type { CompiledMessages, LanguageCode, Messages } from '@lobby/i18n';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { LoadMessages } from '../language/LanguageGate';
+
+/** Loads one language's catalogue (precompiled in builds, source messages in tests). */
+export type LoadMessages = (language: LanguageCode) => Promise<CompiledMessages | Messages>;
 
 /** What the shell reads of the brand's build-time config. */
 export type ShellBrand = Pick<

@@ -2,9 +2,9 @@ import { AuthProvider, deferredIdentity } from '@lobby/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
-import { LanguageGate, type LoadMessages } from '../language/LanguageGate';
+import { LanguageGate } from '../language/LanguageGate';
 import type { Shell } from './createShell';
-import { ShellContextProvider } from './ShellContext';
+import { ShellContextProvider, type LoadMessages } from './ShellContext';
 
 export interface ShellProvidersProps {
   shell: Shell;

@@ -1,22 +1,13 @@
 import { GlobalStyle, ThemeProvider } from '@lobby/design-system';
 import { StartupErrorScreen } from '@lobby/frame';
-import {
-  directionOf,
-  localeOf,
-  pickLanguage,
-  type CompiledMessages,
-  type LanguageCode,
-  type Messages,
-} from '@lobby/i18n';
+import { directionOf, localeOf, pickLanguage, type LanguageCode } from '@lobby/i18n';
 import { I18nProvider, languageAtom } from '@lobby/i18n/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useDeferredValue, type ReactNode } from 'react';
-import { useShell } from '../context/ShellContext';
+import { useShell, type LoadMessages } from '../context/ShellContext';
 import { StartupCover } from '../startup/StartupCover';
 import { startupMessages } from '../startup/startup.messages';
-
-export type LoadMessages = (language: LanguageCode) => Promise<CompiledMessages | Messages>;
 
 // Before any catalogue has loaded, the English source text is all there is.
 const english = (descriptor: { defaultMessage?: unknown }): string =>
