@@ -2,7 +2,7 @@ import { safeParse } from 'valibot';
 import { envelopeSchema, sessionErrorCodes } from '../endpoint';
 import { sampleValues } from '../samples';
 import type { EndpointId } from '../types';
-import { acknowledgement, opaque } from '../values';
+import { acknowledgement, opaque } from './primitives';
 import { endpoints } from './index';
 
 const entries = Object.entries(endpoints) as [EndpointId, (typeof endpoints)[EndpointId]][];
