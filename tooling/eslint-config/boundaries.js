@@ -132,8 +132,12 @@ export const boundaries = [
     rules: bans(platformClient),
   },
   {
-    // The seed reads the brands' configs to write their merchants; tests use the same loader.
+    // The seed reads the brands' configs to write their merchants, tests use the same loader, and both may use the
+    // contract's fixtures.
     files: ['apps/platform/src/seed/**', 'apps/platform/**/*.test.ts'],
-    rules: bans({ ...platformClient, group: [...platformClient.group, '!@lobby/brand', '!@lobby/brand/node'] }),
+    rules: bans({
+      ...platformClient,
+      group: [...platformClient.group, '!@lobby/brand', '!@lobby/brand/node', '!@lobby/contract-fixtures'],
+    }),
   },
 ];

@@ -1,6 +1,6 @@
 import { endpoints, type EndpointDef, type EndpointId } from '@lobby/contract';
 import { generateRsaKeyPair } from '@lobby/contract/cipher';
-import { sampleValues } from '@lobby/contract/samples';
+import { sampleValues } from '@lobby/contract-fixtures/samples';
 import fc from 'fast-check';
 import { safeParse } from 'valibot';
 import { createApiClient } from './client';

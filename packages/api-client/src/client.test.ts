@@ -1,6 +1,6 @@
 import { sessionErrorCodes } from '@lobby/contract';
 import { decryptPayload, generateRsaKeyPair } from '@lobby/contract/cipher';
-import { sampleValues } from '@lobby/contract/samples';
+import { sampleValues } from '@lobby/contract-fixtures/samples';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createApiClient, type ApiClientOptions } from './client';

@@ -16,40 +16,35 @@ export {
   type FeedbackImageKind,
   type FeedbackType,
 } from './feedback';
-export { promotionCategory, type PromotionCategory } from './promotionValues';
 export { identityProviderErrorCodes, type IdentityProviderErrorCode } from './identityProvider';
 export type { BodyOf, EndpointId, InputOf, QueryOf, ValueOf, WireValueOf } from './types';
+export { announcement, promotionCategory, type Announcement, type PromotionCategory } from './endpoints/content.values';
 export {
-  announcement,
-  customerService,
   game,
-  helpItem,
   launchValue,
-  loginValue,
-  member,
-  registerRule,
-  registerRules,
-  resource,
-  systemStatusValue,
   vendorCard,
   vendorLane,
-  whitelabelNode,
-  type Announcement,
-  type CustomerService,
   type Game,
-  type HelpItem,
   type HotMatch,
   type LaunchValue,
-  type LoginValue,
-  type LotteryGame,
-  type Member,
   type PokerRoom,
-  type RegisterRule,
-  type RegisterRules,
-  type Resource,
-  type SystemStatusValue,
   type VendorCard,
   type VendorLane,
-  type WhitelabelNode,
   type WinnerRecord,
-} from './values';
+} from './endpoints/games.values';
+export type { LotteryGame } from './endpoints/lottery.values';
+export { member, type Member } from './endpoints/member.values';
+export { registerRule, registerRules, type RegisterRule, type RegisterRules } from './endpoints/registration.values';
+export { loginValue, type LoginValue } from './endpoints/session.values';
+export {
+  customerService,
+  helpItem,
+  resource,
+  systemStatusValue,
+  whitelabelNode,
+  type CustomerService,
+  type HelpItem,
+  type Resource,
+  type SystemStatusValue,
+  type WhitelabelNode,
+} from './endpoints/system.values';

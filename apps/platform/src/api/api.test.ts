@@ -1,5 +1,5 @@
 import { endpoints, type EndpointId } from '@lobby/contract';
-import { hostileMarkup } from '@lobby/contract/hostile';
+import { hostileMarkup } from '@lobby/contract-fixtures/hostile';
 import { eq } from 'drizzle-orm';
 import { gunzipSync } from 'node:zlib';
 import { PNG } from 'pngjs';

@@ -1,4 +1,4 @@
-import { hostileMarkup } from '@lobby/contract/hostile';
+import { hostileMarkup } from '@lobby/contract-fixtures/hostile';
 import { and, eq } from 'drizzle-orm';
 import { announcements, merchants, promotionCategories } from '../db/schema';
 import { bannerArtUrl } from '../media/bannerArt';

@@ -1,5 +1,5 @@
 import type { BrandConfig } from '@lobby/brand';
-import { hostileMarkup } from '@lobby/contract/hostile';
+import { hostileMarkup } from '@lobby/contract-fixtures/hostile';
 import type { announcements } from '../db/schema';
 
 /** One announcement before it is stored (see the `announcements` table); the seed adds the merchant and start. */

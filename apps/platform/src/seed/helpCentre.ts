@@ -1,4 +1,4 @@
-import { hostileMarkup } from '@lobby/contract/hostile';
+import { hostileMarkup } from '@lobby/contract-fixtures/hostile';
 
 /** One help-centre entry before it is stored: `children` become rows pointing at their parent. */
 export interface HelpEntrySeed {

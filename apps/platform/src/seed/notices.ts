@@ -1,5 +1,5 @@
 import type { BrandConfig } from '@lobby/brand';
-import { hostileMarkup } from '@lobby/contract/hostile';
+import { hostileMarkup } from '@lobby/contract-fixtures/hostile';
 import { escapeHtml, type AnnouncementSeed } from './announcements';
 import { contentLanguagesOf } from './banners';
 import type { CopyLanguage } from './bannerCopy';

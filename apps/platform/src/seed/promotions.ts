@@ -1,5 +1,5 @@
 import type { BrandConfig } from '@lobby/brand';
-import { hostileMarkup } from '@lobby/contract/hostile';
+import { hostileMarkup } from '@lobby/contract-fixtures/hostile';
 import type { promotionCategories } from '../db/schema';
 import { bannerArtUrl } from '../media/bannerArt';
 import { escapeHtml, type AnnouncementSeed } from './announcements';

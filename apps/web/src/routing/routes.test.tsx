@@ -1,4 +1,4 @@
-import { sampleValues } from '@lobby/contract/samples';
+import { sampleValues } from '@lobby/contract-fixtures/samples';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';

@@ -1,5 +1,5 @@
 import type { SystemStatusValue } from '@lobby/contract';
-import { sampleValues } from '@lobby/contract/samples';
+import { sampleValues } from '@lobby/contract-fixtures/samples';
 import { render } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { SetupServer } from 'msw/node';

@@ -1,4 +1,4 @@
-import { sampleValues } from '@lobby/contract/samples';
+import { sampleValues } from '@lobby/contract-fixtures/samples';
 import type { RegisterRules } from '@lobby/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';

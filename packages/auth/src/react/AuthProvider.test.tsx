@@ -1,5 +1,5 @@
 import { createApiClient } from '@lobby/api-client';
-import { sampleValues } from '@lobby/contract/samples';
+import { sampleValues } from '@lobby/contract-fixtures/samples';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,7 +1,7 @@
 import { createApiClient } from '@lobby/api-client';
 import { endpoints } from '@lobby/contract';
 import { endpointLookup } from '@lobby/contract/lazy';
-import { sampleValues } from '@lobby/contract/samples';
+import { sampleValues } from '@lobby/contract-fixtures/samples';
 import type { WhitelabelFlags } from '@lobby/whitelabel';
 import { WhitelabelProvider } from '@lobby/whitelabel/react';
 import type { Decorator } from '@storybook/react-vite';

@@ -1,5 +1,5 @@
 import type { Announcement } from '@lobby/contract';
-import { hostileMarkup } from '@lobby/contract/hostile';
+import { hostileMarkup } from '@lobby/contract-fixtures/hostile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { NoticeList } from './NoticeList';

@@ -1,5 +1,5 @@
 import type { Announcement } from '@lobby/contract';
-import { hostileMarkup } from '@lobby/contract/hostile';
+import { hostileMarkup } from '@lobby/contract-fixtures/hostile';
 import { I18nProvider } from '@lobby/i18n/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@lobby/api-client';
 import type { Announcement, PromotionCategory } from '@lobby/contract';
-import { hostileMarkup } from '@lobby/contract/hostile';
+import { hostileMarkup } from '@lobby/contract-fixtures/hostile';
 import { I18nProvider } from '@lobby/i18n/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { hostileMarkup } from '@lobby/contract/hostile';
+import { hostileMarkup } from '@lobby/contract-fixtures/hostile';
 import { sanitizeHtml } from './sanitizeHtml';
 
 /** Parses sanitised HTML the way the page will hold it. */

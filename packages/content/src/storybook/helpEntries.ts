@@ -1,5 +1,5 @@
 import type { HelpItem } from '@lobby/contract';
-import { hostileMarkup } from '@lobby/contract/hostile';
+import { hostileMarkup } from '@lobby/contract-fixtures/hostile';
 
 /** Entries as the reference platform seeds them: bodies only, some ending with hostile payloads. */
 export const helpEntries: HelpItem[] = [

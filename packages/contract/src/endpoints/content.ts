@@ -1,15 +1,12 @@
 import { looseObject, object, optional, string } from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { promotionCategoriesValue } from '../promotionValues';
 import {
-  acknowledgement,
   availablePromotionsValue,
-  idLike,
-  opaque,
-  openQuery,
+  promotionCategoriesValue,
   raffleClaimValue,
   raffleStatusValue,
-} from '../values';
+} from './content.values';
+import { acknowledgement, idLike, opaque, openQuery } from './primitives';
 
 // Called on start-up: defined with the other start-up calls.
 export { announcements } from './startup';

@@ -1,9 +1,11 @@
 import { safeParse } from 'valibot';
 import { envelopeSchema, sessionErrorCodes } from '../endpoint';
-import { sampleValues } from '../samples';
 import type { EndpointId } from '../types';
-import { acknowledgement, opaque } from '../values';
+import { acknowledgement, opaque } from './primitives';
 import { endpoints } from './index';
+
+/** A member as member info and the login answer carry one. */
+const member = { id: 1001, account: 'demo01', userName: 'demo01', type: 0 };
 
 const entries = Object.entries(endpoints) as [EndpointId, (typeof endpoints)[EndpointId]][];
 const ids = entries.map(([id]) => id);
@@ -173,14 +175,8 @@ describe('every endpoint', () => {
   });
 });
 
+// Every endpoint accepting a sample of its value is proved with the samples, in @lobby/contract-fixtures.
 describe('value schemas', () => {
-  it.each(entries)('%s accepts its sample and re-accepts what it returns', (id, endpoint) => {
-    const first = safeParse(endpoint.value, sampleValues[id]);
-    expect(first.issues).toBeUndefined();
-    // Normalised values must still be valid, so a cached value can be validated again.
-    expect(safeParse(endpoint.value, first.output).success).toBe(true);
-  });
-
   it('accepts any value only for writes and calls whose answer no source shows', () => {
     const open = entries
       .filter(([, endpoint]) => endpoint.value === opaque || endpoint.value === acknowledgement)
@@ -200,9 +196,9 @@ describe('value schemas', () => {
     ['rsaKey', 'not-hex-at-all'],
     ['captcha', ''],
     ['login', { token: '' }],
-    ['login', { ...sampleValues.login, token: 42 }],
+    ['login', { ...member, token: 42 }],
     ['memberInfo', { id: 1001 }],
-    ['memberInfo', { ...sampleValues.memberInfo, type: 'agent' }],
+    ['memberInfo', { ...member, type: 'agent' }],
     ['memberIcon', '../../etc/passwd'],
     ['systemStatus', { maintenance: false }],
     ['systemStatus', { info: { register: { username: { minLength: 'six' } } } }],
@@ -234,7 +230,7 @@ describe('value schemas', () => {
     for (const empty of [undefined, null, '', {}]) {
       expect(safeParse(endpoints.memberInfo.value, empty)).toMatchObject({ success: true, output: null });
     }
-    expect(safeParse(endpoints.memberInfo.value, sampleValues.memberInfo)).toMatchObject({
+    expect(safeParse(endpoints.memberInfo.value, { ...member, type: '0' })).toMatchObject({
       success: true,
       output: { id: 1001, account: 'demo01', type: 0 },
     });
@@ -248,9 +244,9 @@ describe('value schemas', () => {
 
   it('lets unknown extra fields through where the platform adds them', () => {
     const result = safeParse(endpoints.systemStatus.value, {
-      ...sampleValues.systemStatus,
+      maintenance: false,
       newFlag: 1,
-      info: { ...sampleValues.systemStatus.info, extra: { a: 1 } },
+      info: { mainDomain: 'lobby.example', extra: { a: 1 } },
     });
     expect(result.output).toMatchObject({ newFlag: 1, info: { extra: { a: 1 } } });
   });

@@ -1,20 +1,17 @@
 import { literal, object, optional, picklist, record, string, unknown, variant, looseObject } from 'valibot';
 import { defineEndpoint } from '../endpoint';
 import {
-  acknowledgement,
   favouriteIdsValue,
   favouriteListValue,
   gameListValue,
   hotGamesValue,
   hotMatchesValue,
-  idLike,
   launchValue,
-  maybe,
-  numberLike,
   pokerRoomsValue,
   recentGamesValue,
   winnerBoardValue,
-} from '../values';
+} from './games.values';
+import { acknowledgement, idLike, maybe, numberLike } from './primitives';
 
 // Called on start-up: defined with the other start-up calls.
 export { gameVendors } from './startup';

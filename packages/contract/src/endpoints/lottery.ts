@@ -1,6 +1,7 @@
 import { object, optional, string } from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { lotteryGamesValue, opaque, openQuery, vnLotteryMenuValue } from '../values';
+import { lotteryGamesValue, vnLotteryMenuValue } from './lottery.values';
+import { opaque, openQuery } from './primitives';
 
 const prizeModeQuery = object({ prizeMode: optional(string()) });
 

@@ -1,6 +1,7 @@
 import { number, object, optional, pipe, regex, string, transform, union } from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { acknowledgement, consolidatedFundsValue, contractAction, idLike } from '../values';
+import { consolidatedFundsValue, contractAction } from './member.values';
+import { acknowledgement, idLike } from './primitives';
 
 // Called on start-up: defined with the other start-up calls.
 export { memberInfo, unreadCount } from './startup';

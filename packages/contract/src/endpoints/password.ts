@@ -1,6 +1,6 @@
 import { object, string } from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { acknowledgement } from '../values';
+import { acknowledgement } from './primitives';
 
 export const changePassword = defineEndpoint({
   method: 'POST',

@@ -1,6 +1,8 @@
 import { boolean, number, object, optional, string, union } from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { acknowledgement, countryValue, geetestFields, loginValue, registerRules, smsValue } from '../values';
+import { acknowledgement } from './primitives';
+import { countryValue, registerRules } from './registration.values';
+import { geetestFields, loginValue, smsValue } from './session.values';
 
 /** Registration fields (contract §2.2); which are shown and required comes from `registerSettings`. */
 const registerBody = object({

@@ -1,17 +1,16 @@
 import { boolean, number, object, optional, picklist, string, union } from 'valibot';
 import { defineEndpoint } from '../endpoint';
+import { acknowledgement, numberLike } from './primitives';
 import {
-  acknowledgement,
   captchaValue,
   geetestFields,
   geetestValue,
   loginValue,
-  numberLike,
   rsaModulusValue,
   sliderChallengeValue,
   sliderResultValue,
   smsValue,
-} from '../values';
+} from './session.values';
 
 /** Cache-busting millisecond stamp the original appends to calls that must not be cached. */
 const stamp = optional(numberLike);

@@ -3,7 +3,11 @@
 
 import { object, optional, string } from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { announcementsValue, gameVendorsValue, memberInfoValue, numberLike, systemStatusValue } from '../values';
+import { announcementsValue } from './content.values';
+import { gameVendorsValue } from './games.values';
+import { memberInfoValue } from './member.values';
+import { numberLike } from './primitives';
+import { systemStatusValue } from './system.values';
 
 /** Start-up: nothing renders until this answers. `host` is the page's host name (the spec's "permissions send the host"). */
 export const systemStatus = defineEndpoint({

@@ -1,13 +1,7 @@
 import { array, object, optional, string } from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import {
-  acknowledgement,
-  consolidatedSettingsValue,
-  domainRouteValue,
-  helpItem,
-  numberLike,
-  whitelabelValue,
-} from '../values';
+import { acknowledgement, numberLike } from './primitives';
+import { consolidatedSettingsValue, domainRouteValue, helpItem, whitelabelValue } from './system.values';
 
 // Called on start-up: defined with the other start-up calls.
 export { systemStatus } from './startup';

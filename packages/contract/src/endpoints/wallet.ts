@@ -1,16 +1,13 @@
 import { object, optional, string } from 'valibot';
 import { defineEndpoint } from '../endpoint';
+import { idLike, numberLike, opaque, openQuery } from './primitives';
 import {
   balanceValue,
-  idLike,
   merchantWalletValue,
-  numberLike,
-  opaque,
-  openQuery,
   pointRewardsValue,
   transactionListValue,
   walletTransferValue,
-} from '../values';
+} from './wallet.values';
 
 export const balance = defineEndpoint({
   method: 'GET',

@@ -1,4 +1,4 @@
-import type { EndpointId, WireValueOf } from './types';
+import type { EndpointId, WireValueOf } from '@lobby/contract';
 
 // One valid wire value per endpoint, shaped like the contract's quoted examples: for contract tests, MSW handlers in
 // feature tests and the client's property tests. Typed against the schemas, so a new endpoint without a sample does
