@@ -103,9 +103,10 @@ export function createShell({
     merchantCode: brand.merchantCode,
     endpoints: startupEndpoints,
     baseUrl: baseUrl ?? brand.api?.baseUrl ?? '',
-    defaultLanguage: brand.languages.default,
     // Only a language this brand offers is sent, as the screen shows.
     language: () => chosenLanguage(brand),
+    // The session the screens show, so a sign-in that storage refused still signs the calls for the visit.
+    token: () => store.get(tokenAtom),
     ...apiOptions,
     onSessionExpired: () => {
       clearSession();
