@@ -20,6 +20,19 @@ const features = [
   '@lobby/shell',
 ];
 
+/** What a package below the UI may not import (api-client, contract, whitelabel's core, brand). */
+const plainTypeScript = [
+  ...['react', 'react-dom', 'styled-components', '@lobby/design-system'].map((name) => ({
+    name,
+    message:
+      'This package is plain TypeScript with no UI: put rendering in a feature package or an app, and pass it data from here (design tokens: @lobby/design-system/tokens).',
+  })),
+  {
+    group: features,
+    message: 'This package sits below the features: let them import it, not the other way round.',
+  },
+];
+
 /** Bans by pattern (`group`: gitignore-style globs) and by exact module name (`paths`). */
 const bans = (...rules) => ({
   'no-restricted-imports': [
@@ -42,20 +55,26 @@ export const boundaries = [
     }),
   },
   {
-    files: ['packages/contract/**', 'packages/whitelabel/**', 'packages/api-client/**', 'packages/brand/**'],
+    files: ['packages/storage/**'],
+    rules: bans({
+      group: ['@lobby/*', '@lobby/*/**'],
+      message:
+        'The storage keys are the lowest layer: every package may import them, so they import no workspace package.',
+    }),
+  },
+  {
+    files: ['packages/contract/**', 'packages/whitelabel/**', 'packages/brand/**'],
     // The React binding of the flags is the one place such a package may render.
     ignores: ['packages/whitelabel/src/react/**'],
-    rules: bans(
-      ...['react', 'react-dom', 'styled-components', '@lobby/design-system'].map((name) => ({
-        name,
-        message:
-          'This package is plain TypeScript with no UI: put rendering in a feature package or an app, and pass it data from here (design tokens: @lobby/design-system/tokens).',
-      })),
-      {
-        group: features,
-        message: 'This package sits below the features: let them import it, not the other way round.',
-      },
-    ),
+    rules: bans(...plainTypeScript),
+  },
+  {
+    files: ['packages/api-client/**'],
+    rules: bans(...plainTypeScript, {
+      name: '@lobby/storage',
+      message:
+        'The API client reads no storage: take the token and the language through the functions createApiClient is given (the app passes its session and i18n readers).',
+    }),
   },
   {
     files: ['packages/i18n/**'],
@@ -75,7 +94,7 @@ export const boundaries = [
   {
     files: ['apps/platform/**'],
     rules: bans({
-      group: ['@lobby/api-client', '@lobby/design-system', ...features, 'react', 'react-dom'],
+      group: ['@lobby/api-client', '@lobby/design-system', '@lobby/storage', ...features, 'react', 'react-dom'],
       message:
         'The reference platform speaks the contract, not the client: import request and response schemas from @lobby/contract.',
     }),
