@@ -1,11 +1,35 @@
 import type { StorageArea, StorageKey } from './keys';
 
+// The part of the browser used here, declared rather than taken from the DOM library: Node code (the brand's build
+// plugin) type-checks this package too, through @lobby/i18n, and runs it where there is no storage at all.
+interface WebStorage {
+  getItem(name: string): string | null;
+  setItem(name: string, value: string): void;
+  removeItem(name: string): void;
+  clear(): void;
+}
+
+interface StorageChange {
+  readonly key: string | null;
+  readonly newValue: string | null;
+  readonly storageArea: unknown;
+}
+
+interface BrowserScope {
+  readonly sessionStorage?: WebStorage | null;
+  readonly localStorage?: WebStorage | null;
+  addEventListener?(type: 'storage', listener: (event: StorageChange) => void): void;
+  removeEventListener?(type: 'storage', listener: (event: StorageChange) => void): void;
+}
+
+const browser = globalThis as BrowserScope;
+
 // Storage can be absent (a server, a worker) or throw on any use, reaching the property included: privacy modes,
 // sandboxed frames, a full quota. Every helper then acts as if nothing were stored, and the caller's state lives in
 // memory for the visit.
-function storageOf(area: StorageArea): Storage | undefined {
+function storageOf(area: StorageArea): WebStorage | undefined {
   try {
-    return (area === 'session' ? globalThis.sessionStorage : globalThis.localStorage) ?? undefined;
+    return (area === 'session' ? browser.sessionStorage : browser.localStorage) ?? undefined;
   } catch {
     return undefined;
   }
@@ -59,12 +83,11 @@ export function clearStorage<Area extends StorageArea>(
  * changes `key`. Returns the unsubscribe function. A whole area cleared elsewhere is not reported.
  */
 export function onStorageChange(key: StorageKey, listener: (value: string | null) => void): () => void {
-  if (typeof window === 'undefined') return () => {};
-  const onStorage = (event: StorageEvent) => {
+  const onStorage = (event: StorageChange) => {
     if (event.key === key.name && event.storageArea !== null && event.storageArea === storageOf(key.area)) {
       listener(event.newValue);
     }
   };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  browser.addEventListener?.('storage', onStorage);
+  return () => browser.removeEventListener?.('storage', onStorage);
 }
