@@ -7,7 +7,7 @@
 /** The workspace's packages by layer, lowest first. Every folder under packages/ is in exactly one (tested). */
 export const layers = {
   /** Plain TypeScript below everything: calls as data, flags, languages. No UI, no feature, no brand. */
-  base: ['@lobby/contract', '@lobby/whitelabel', '@lobby/i18n'],
+  base: ['@lobby/storage', '@lobby/contract', '@lobby/whitelabel', '@lobby/i18n'],
   /** The transport over the contract. */
   client: ['@lobby/api-client'],
   /** Tokens and accessible components. */
@@ -88,8 +88,21 @@ export const boundaries = [
     rules: bans(noFeature('The flags'), noFrame('The flags'), noBrand('The flags')),
   },
   {
+    // Its code, not its test set-up (the shared Vitest preset).
+    files: ['packages/storage/src/**'],
+    rules: bans({
+      group: ['@lobby/*', '@lobby/*/**'],
+      message:
+        'The storage keys are the lowest layer: every package may import them, so they import no workspace package.',
+    }),
+  },
+  {
     files: ['packages/api-client/**'],
-    rules: bans(...noUi, noFeature('The API client'), noFrame('The API client'), noBrand('The API client')),
+    rules: bans(...noUi, noFeature('The API client'), noFrame('The API client'), noBrand('The API client'), {
+      name: '@lobby/storage',
+      message:
+        'The API client reads no storage: take the token and the language through the functions createApiClient is given (the app passes its session and i18n readers).',
+    }),
   },
   {
     files: ['packages/brand/**'],

@@ -41,6 +41,54 @@ describe('local/logical-properties', () => {
 const importing = async (path, specifier) =>
   (await lint(path, `import { x } from '${specifier}';\nexport const probe = x;\n`)).join('\n');
 
+describe('local/no-direct-storage', () => {
+  const direct = (area) =>
+    `local/no-direct-storage: Reach '${area}' through @lobby/storage (readStorage, writeStorage, clearStorage with a key of storageKeys): each key is defined there once, and blocked storage is handled.`;
+
+  it('refuses localStorage and sessionStorage outside @lobby/storage, however they are reached', async () => {
+    const messages = await lint(
+      'packages/i18n/src/probe.ts',
+      [
+        "export const a = localStorage.getItem('hisLang');",
+        "export const b = () => window.sessionStorage.setItem('token', 'x');",
+        'export const c = globalThis?.localStorage;',
+        "export const d = self['sessionStorage'];",
+        'const { localStorage: kept } = window;',
+        'export const e = kept;',
+        'export const f = Object.keys(sessionStorage);',
+        '',
+      ].join('\n'),
+    );
+    expect(messages).toEqual([
+      direct('localStorage'),
+      direct('sessionStorage'),
+      direct('localStorage'),
+      direct('sessionStorage'),
+      direct('localStorage'),
+      direct('sessionStorage'),
+    ]);
+  });
+
+  it('refuses it in stories and test kits too', async () => {
+    const code = "export const reset = () => sessionStorage.removeItem('token');\n";
+    expect(await lint('packages/auth/src/Probe/Probe.stories.tsx', code)).toContain(direct('sessionStorage'));
+    expect(await lint('packages/auth/src/testing/probeKit.tsx', code)).toEqual([direct('sessionStorage')]);
+  });
+
+  it('accepts @lobby/storage itself, tests, Playwright specs and a local of the same name', async () => {
+    const code = "export const a = globalThis.localStorage?.getItem('hisLang');\n";
+    expect(await lint('packages/storage/src/probe.ts', code)).toEqual([]);
+    expect(await lint('packages/shell/src/probe.test.ts', code)).toEqual([]);
+    expect(await lint('apps/web/e2e/probe.spec.ts', code)).toEqual([]);
+    expect(
+      await lint(
+        'packages/content/src/probe.ts',
+        'export const read = (localStorage: Storage) => localStorage.length;\n',
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('dependency boundaries', () => {
   it('classifies every package under packages/ in exactly one layer', () => {
     const listed = Object.values(layers).flat();
@@ -99,6 +147,31 @@ describe('dependency boundaries', () => {
       /Import the package entry/,
     );
     expect(await importing('apps/web/src/probe.ts', '../../../packages/i18n/src')).toMatch(/by its @lobby\/\* name/);
+  });
+
+  it('keeps @lobby/storage at the bottom: it imports no workspace package', async () => {
+    const messages = await lint(
+      'packages/storage/src/probe.ts',
+      "import { isLanguageCode } from '@lobby/i18n';\nexport const probe = isLanguageCode;\n",
+    );
+    expect(messages.join('\n')).toMatch(/storage keys are the lowest layer/);
+  });
+
+  it('lets every package but the API client and the platform import @lobby/storage', async () => {
+    const code = "import { storageKeys } from '@lobby/storage';\nexport const probe = storageKeys;\n";
+    expect(await lint('packages/i18n/src/probe.ts', code)).toEqual([]);
+    expect((await lint('packages/api-client/src/probe.ts', code)).join('\n')).toMatch(
+      /API client reads no storage: take the token and the language through the functions createApiClient is given/,
+    );
+    expect((await lint('apps/platform/src/probe.ts', code)).join('\n')).toMatch(/speaks the contract, not the client/);
+  });
+
+  it('still keeps React out of the API client', async () => {
+    const messages = await lint(
+      'packages/api-client/src/probe.ts',
+      "import { useState } from 'react';\nexport const probe = useState;\n",
+    );
+    expect(messages.join('\n')).toMatch(/plain TypeScript with no UI/);
   });
 
   it('lets apps/web compose every feature with the frame', async () => {

@@ -99,41 +99,48 @@ describe('requests', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it('reads language and token from hisLang and the session token by default', async () => {
-    vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'hisLang' ? 'HI' : null) });
-    vi.stubGlobal('sessionStorage', { getItem: (key: string) => (key === 'token' ? 'stored-token' : null) });
-    let seen: Request | undefined;
+  it('asks the functions it was given for the token and the language on every call, and reads no storage', async () => {
+    const touched = vi.fn();
+    const watched = {
+      getItem: touched,
+      setItem: touched,
+      removeItem: touched,
+      clear: touched,
+      key: touched,
+      length: 0,
+    };
+    vi.stubGlobal('localStorage', watched);
+    vi.stubGlobal('sessionStorage', watched);
+    const seen: Request[] = [];
     server.use(
       http.get(`${base}/wps/relay/MCSFE_getFavoriteGames`, ({ request }) => {
-        seen = request;
+        seen.push(request);
         return ok([1, 2]);
       }),
     );
-    const client = createApiClient({ merchantCode: 'wic11f3', baseUrl: base, defaultLanguage: 'EN' });
+    // @ts-expect-error both are the caller's to give: there is no storage default to fall back on
+    createApiClient({ merchantCode: 'wic11f3', baseUrl: base });
+    let language = 'HI';
+    const client = makeClient({ language: () => language });
+    token = 'tok-1';
     await expect(client.call('favouriteIds')).resolves.toEqual(['1', '2']);
-    expect(seen?.headers.get('Language')).toBe('HI');
-    expect(seen?.headers.get('Authorization')).toBe('stored-token');
+    token = 'tok-2';
+    language = 'AR';
+    await client.call('favouriteIds');
+    expect(seen.map((request) => [request.headers.get('Authorization'), request.headers.get('Language')])).toEqual([
+      ['tok-1', 'HI'],
+      ['tok-2', 'AR'],
+    ]);
+    expect(touched).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
   });
 
-  it("falls back to the brand's default language when hisLang is unset or storage throws", async () => {
-    vi.stubGlobal('localStorage', {
-      getItem: () => {
-        throw new Error('denied');
-      },
-    });
-    let seen: Request | undefined;
-    server.use(
-      http.get(`${base}/wps/system/whitelabel`, ({ request }) => {
-        seen = request;
-        return ok(sampleValues.whitelabel);
-      }),
-    );
-    await createApiClient({ merchantCode: 'm', baseUrl: base, defaultLanguage: 'TH', token: () => null }).call(
-      'whitelabel',
-    );
-    expect(seen?.headers.get('Language')).toBe('TH');
-    vi.unstubAllGlobals();
+  it('takes an empty token for none', async () => {
+    const requests = recorder();
+    token = '';
+    const error = await failureOf(makeClient().call('favouriteIds'));
+    expect(error).toBeInstanceOf(SessionExpiredError);
+    expect(requests).toHaveLength(0);
   });
 
   it('builds query strings, leaving out undefined parameters', async () => {

@@ -43,12 +43,13 @@ export interface ApiClientOptions {
    * A malformed name fails at once; a name for a call that is not a relay fails its first call.
    */
   relayNames?: Partial<Record<EndpointId, string>>;
-  /** The brand's default language, used when `localStorage.hisLang` is unset. Default 'EN'. */
-  defaultLanguage?: string;
-  /** The `Language` header. Default: `localStorage.hisLang || defaultLanguage`. */
-  language?: () => string;
-  /** The raw session token. Default: `sessionStorage.token`. */
-  token?: () => string | null;
+  /**
+   * The `Language` header, asked on every call. The client reads no storage, so the app passes what gives the
+   * language its screen shows (the i18n package's reader, resolved against the brand).
+   */
+  language: () => string;
+  /** The raw session token, asked on every call (null or '' sends none): the app passes its auth session's. */
+  token: () => string | null;
   /** For tests. Default: the global fetch. */
   fetch?: typeof fetch;
   /** Per attempt. Default 20 000 ms. */
@@ -90,15 +91,6 @@ const RETRY_STATUS_CODES = [408, 429, ...Array.from({ length: 100 }, (_, index) 
 const UNCACHED = new Set<EndpointId>(['rsaKey', 'captcha', 'geetest']);
 const RELAY_NAME = /^[A-Za-z0-9_]+$/;
 
-function fromStorage(kind: 'localStorage' | 'sessionStorage', key: string): string | null {
-  try {
-    return globalThis[kind]?.getItem(key) ?? null;
-  } catch {
-    // Storage throws in some privacy modes and sandboxed frames: treat as empty.
-    return null;
-  }
-}
-
 const problemsOf = (issues: readonly BaseIssue<unknown>[], prefix: string): SchemaProblem[] =>
   issues.slice(0, 20).map((issue) => {
     const path = getDotPath(issue);
@@ -117,9 +109,7 @@ function parseJson(text: string): { ok: true; data: unknown } | { ok: false } {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 20_000;
-  const language =
-    options.language ?? (() => fromStorage('localStorage', 'hisLang') || options.defaultLanguage || 'EN');
-  const readToken = options.token ?? (() => fromStorage('sessionStorage', 'token'));
+  const { language, token: readToken } = options;
   const retryDelayMs = options.retryDelayMs ?? ((attempt: number) => 300 * 2 ** (attempt - 1));
 
   const lookup = options.endpoints ?? endpointLookup();

@@ -9,15 +9,7 @@ export {
   memberInfoQueryKey,
   tokenAtom,
 } from './session';
-export {
-  adoptUrlToken,
-  clearSession,
-  readToken,
-  sessionKeys,
-  storeMember,
-  storeMerchantCode,
-  storeToken,
-} from './storage';
+export { adoptUrlToken, clearSession, readToken, storeMember, storeMerchantCode, storeToken } from './storage';
 export {
   AuthProvider,
   useClearSession,

@@ -9,8 +9,9 @@ import { readToken, storeMember, storeToken } from './storage';
 const storedTokenAtom = atomWithDefault<string | null>(() => readToken());
 
 /**
- * The session token. Writing it writes `sessionStorage.token` too (null removes it), which is where the API client
- * and the route guards read it.
+ * The session token: what the screens take for the session and, given to the API client as its `token` reader, what
+ * every call sends. Writing it writes `sessionStorage.token` too (null removes it), where the route guards, the next
+ * page load and the platform's other clients read it; where storage is blocked the session lasts for the visit.
  */
 export const tokenAtom = atom(
   (get) => get(storedTokenAtom),

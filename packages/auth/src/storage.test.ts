@@ -1,8 +1,9 @@
+import { clearStorage, readStorage, storageKeys, writeStorage } from '@lobby/storage';
 import { adoptUrlToken, clearSession, readToken, storeMember, storeMerchantCode, storeToken } from './storage';
 
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
+  clearStorage('session');
+  clearStorage('local');
 });
 
 describe('adoptUrlToken', () => {
@@ -13,7 +14,7 @@ describe('adoptUrlToken', () => {
       { replaceState, state: { key: 'k' } },
     );
     expect(token).toBe('abc123');
-    expect(sessionStorage.getItem('token')).toBe('abc123');
+    expect(readStorage(storageKeys.token)).toBe('abc123');
     expect(replaceState).toHaveBeenCalledWith({ key: 'k' }, '', '/lottery?gameCode=VN1#top');
   });
 
@@ -34,34 +35,48 @@ describe('adoptUrlToken', () => {
 describe('clearSession', () => {
   it('clears everything in session storage but the merchant code and closed visitors’ popups, and leaves the language alone', () => {
     storeMerchantCode('lotus88');
-    sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
-    sessionStorage.setItem('USER_POPUP', 'closed');
+    writeStorage(storageKeys.ANONYMOUS_POPUP, 'closed');
+    writeStorage(storageKeys.USER_POPUP, 'closed');
     storeToken('abc');
     storeMember({ id: 7, account: 'demo01', nickname: 'Demo', type: 1 });
-    sessionStorage.setItem('gameVendor', '{}');
-    localStorage.setItem('hisLang', 'VI');
+    writeStorage(storageKeys.gameVendor, '{}');
+    writeStorage(storageKeys.hisLang, 'VI');
 
     clearSession();
 
     expect(readToken()).toBeNull();
-    expect(sessionStorage.getItem('account')).toBeNull();
-    expect(sessionStorage.getItem('isAgent')).toBeNull();
-    expect(sessionStorage.getItem('gameVendor')).toBeNull();
-    expect(sessionStorage.getItem('merchantCode')).toBe('lotus88');
-    expect(sessionStorage.getItem('merchant')).toBe('lotus88');
-    expect(sessionStorage.getItem('ANONYMOUS_POPUP')).toBe('closed');
-    expect(sessionStorage.getItem('USER_POPUP')).toBeNull();
-    expect(localStorage.getItem('hisLang')).toBe('VI');
+    expect(readStorage(storageKeys.account)).toBeNull();
+    expect(readStorage(storageKeys.isAgent)).toBeNull();
+    expect(readStorage(storageKeys.gameVendor)).toBeNull();
+    expect(readStorage(storageKeys.merchantCode)).toBe('lotus88');
+    expect(readStorage(storageKeys.merchant)).toBe('lotus88');
+    expect(readStorage(storageKeys.ANONYMOUS_POPUP)).toBe('closed');
+    expect(readStorage(storageKeys.USER_POPUP)).toBeNull();
+    expect(readStorage(storageKeys.hisLang)).toBe('VI');
   });
 });
 
 describe('storeMember', () => {
   it('keeps what the platform clients read: account, nickname, customer id and type', () => {
     storeMember({ id: 1001, account: 'demo01', nickname: null, type: 41 });
-    expect(sessionStorage.getItem('account')).toBe('demo01');
-    expect(sessionStorage.getItem('username')).toBe('demo01');
-    expect(sessionStorage.getItem('customerId')).toBe('1001');
-    expect(sessionStorage.getItem('isAgent')).toBe('41');
-    expect(sessionStorage.getItem('nickname')).toBeNull();
+    expect(readStorage(storageKeys.account)).toBe('demo01');
+    expect(readStorage(storageKeys.username)).toBe('demo01');
+    expect(readStorage(storageKeys.customerId)).toBe('1001');
+    expect(readStorage(storageKeys.isAgent)).toBe('41');
+    expect(readStorage(storageKeys.nickname)).toBeNull();
+  });
+});
+
+describe('where storage is blocked', () => {
+  it('reads no session and signs out without throwing', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(() => storeToken('abc')).not.toThrow();
+    expect(readToken()).toBeNull();
+    expect(() => clearSession()).not.toThrow();
   });
 });

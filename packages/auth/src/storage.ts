@@ -1,53 +1,24 @@
 import type { Member } from '@lobby/contract';
-
-/** sessionStorage keys the platform's other clients share with this one (platform contract §6b). */
-export const sessionKeys = {
-  token: 'token',
-  merchant: 'merchant',
-  merchantCode: 'merchantCode',
-  account: 'account',
-  username: 'username',
-  nickname: 'nickname',
-  customerId: 'customerId',
-  isAgent: 'isAgent',
-} as const;
+import { clearStorage, readStorage, storageKeys, writeStorage } from '@lobby/storage';
 
 /**
  * The keys a sign-out keeps: the merchant code, so the next visitor's calls still name the merchant, and whether
  * this tab closed the visitors' popups already (`ANONYMOUS_POPUP`), so signing out does not greet the player again.
  */
-const keptOnSignOut = [sessionKeys.merchant, sessionKeys.merchantCode, 'ANONYMOUS_POPUP'] as const;
+const keptOnSignOut = [storageKeys.merchant, storageKeys.merchantCode, storageKeys.ANONYMOUS_POPUP] as const;
 
-// Storage throws in some privacy modes and sandboxed frames: the session then lives in memory for the visit only.
-function session(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function read(key: string): string | null {
-  try {
-    return session()?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string | null) {
-  try {
-    if (value === null) session()?.removeItem(key);
-    else session()?.setItem(key, value);
-  } catch {
-    // See session(): nothing more to do.
-  }
-}
+/**
+ * The `?token=` of a hand-off URL (platform contract §6b). A URL parameter, not a storage key, though the token it
+ * carries ends up in sessionStorage `token`.
+ */
+const handOffParameter = 'token';
 
 /** The raw session token (`sessionStorage.token`), or null when nobody is signed in. */
-export const readToken = (): string | null => read(sessionKeys.token) || null;
+export const readToken = (): string | null => readStorage(storageKeys.token) || null;
 
-export const storeToken = (token: string | null): void => write(sessionKeys.token, token);
+export const storeToken = (token: string | null): void => {
+  writeStorage(storageKeys.token, token);
+};
 
 /**
  * Moves a `?token=` handed over in the URL (a cross-domain hand-off, the app shell of a native client) into session
@@ -59,10 +30,10 @@ export function adoptUrlToken(
   history: Pick<History, 'replaceState' | 'state'> = window.history,
 ): string | null {
   const url = new URL(location.href);
-  const handed = url.searchParams.get(sessionKeys.token)?.trim();
+  const handed = url.searchParams.get(handOffParameter)?.trim();
   if (handed) {
     storeToken(handed);
-    url.searchParams.delete(sessionKeys.token);
+    url.searchParams.delete(handOffParameter);
     history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }
   return readToken();
@@ -70,29 +41,23 @@ export function adoptUrlToken(
 
 /** Records the merchant code where the platform's scripts look for it; sign-out keeps it. */
 export function storeMerchantCode(merchantCode: string): void {
-  write(sessionKeys.merchant, merchantCode);
-  write(sessionKeys.merchantCode, merchantCode);
+  writeStorage(storageKeys.merchant, merchantCode);
+  writeStorage(storageKeys.merchantCode, merchantCode);
 }
 
 /** What the original clients keep of the member for the session (spec 1 §3): nickname, account, id, type. */
 export function storeMember(member: Member): void {
-  write(sessionKeys.account, member.account);
-  write(sessionKeys.username, member.account);
-  write(sessionKeys.nickname, member.nickname ?? null);
-  write(sessionKeys.customerId, String(member.id));
-  write(sessionKeys.isAgent, String(member.type));
+  writeStorage(storageKeys.account, member.account);
+  writeStorage(storageKeys.username, member.account);
+  writeStorage(storageKeys.nickname, member.nickname ?? null);
+  writeStorage(storageKeys.customerId, String(member.id));
+  writeStorage(storageKeys.isAgent, String(member.type));
 }
 
 /**
- * Clears the session as sign-out does (spec 1 §4): every sessionStorage key goes except those of `keptOnSignOut`,
- * which are written back. Nothing in localStorage is touched: the chosen language stays.
+ * Clears the session as sign-out does (spec 1 §4): every sessionStorage key goes except those of `keptOnSignOut`.
+ * Nothing in localStorage is touched: the chosen language stays.
  */
 export function clearSession(): void {
-  const kept = keptOnSignOut.map((key) => [key, read(key)] as const);
-  try {
-    session()?.clear();
-  } catch {
-    // See session().
-  }
-  for (const [key, value] of kept) if (value !== null) write(key, value);
+  clearStorage('session', { keep: keptOnSignOut });
 }

@@ -3,9 +3,9 @@ export {
   isLanguageCode,
   languageCodes,
   languages,
-  languageStorageKey,
   localeOf,
   type LanguageCode,
   type TextDirection,
 } from './languages';
 export { pickLanguage, type CompiledMessages, type Messages, type NoValues } from './messages';
+export { readStoredLanguage } from './storedLanguage';

@@ -47,6 +47,3 @@ export const isLanguageCode = (code: string): code is LanguageCode => Object.has
 export const localeOf = (code: LanguageCode): string => languages[code].locale;
 
 export const directionOf = (code: LanguageCode): TextDirection => (rightToLeft.has(code) ? 'rtl' : 'ltr');
-
-/** The storage key the platform's other clients read the chosen language from; kept for session compatibility. */
-export const languageStorageKey = 'hisLang';

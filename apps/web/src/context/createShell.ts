@@ -3,7 +3,7 @@ import { announcements, gameVendors, memberInfo, systemStatus, unreadCount } fro
 import { endpointLookup } from '@lobby/contract/lazy';
 import { adoptUrlToken, clearSession, readToken, storeMerchantCode, tokenAtom } from '@lobby/auth';
 import { announcementsQuery, bannersOf, imagesOf } from '@lobby/content';
-import { languageStorageKey, localeOf, pickLanguage } from '@lobby/i18n';
+import { localeOf, pickLanguage, readStoredLanguage } from '@lobby/i18n';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { coverPictureAtom } from '../startup/coverPicture';
@@ -37,17 +37,13 @@ export function createShellQueryClient(): QueryClient {
   });
 }
 
-function storedLanguage(): string | null {
-  try {
-    return localStorage.getItem(languageStorageKey);
-  } catch {
-    return null;
-  }
-}
-
 /** The language the screen shows: the stored choice when the brand offers it, else the brand's default. */
 const chosenLanguage = (brand: ShellBrand) =>
-  pickLanguage({ stored: storedLanguage(), supported: brand.languages.supported, fallback: brand.languages.default });
+  pickLanguage({
+    stored: readStoredLanguage(),
+    supported: brand.languages.supported,
+    fallback: brand.languages.default,
+  });
 
 /** The paths that show the home page (spec 2 §2). */
 const homePaths = new Set(['/', '/index', '/index.html', '/home']);
@@ -107,9 +103,10 @@ export function createShell({
     merchantCode: brand.merchantCode,
     endpoints: startupEndpoints,
     baseUrl: baseUrl ?? brand.api?.baseUrl ?? '',
-    defaultLanguage: brand.languages.default,
     // Only a language this brand offers is sent, as the screen shows.
     language: () => chosenLanguage(brand),
+    // The session the screens show, so a sign-in that storage refused still signs the calls for the visit.
+    token: () => store.get(tokenAtom),
     ...apiOptions,
     onSessionExpired: () => {
       clearSession();

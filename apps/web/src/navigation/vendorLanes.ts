@@ -1,18 +1,19 @@
 import { ApiError } from '@lobby/api-client';
 import { vendorLane, type VendorLane } from '@lobby/contract';
+import { readStorage, storageKeys, writeStorage } from '@lobby/storage';
 import { useQuery } from '@tanstack/react-query';
 import { array, safeParse } from 'valibot';
 import { useShell } from '../context/ShellContext';
 import { useChosenLanguage } from '../language/LanguageGate';
 
 /** sessionStorage key of the vendor lanes, as the platform's other clients name it. */
-export const vendorStorageKey = 'gameVendor';
+export const vendorStorageKey = storageKeys.gameVendor;
 
 const lanesSchema = array(vendorLane);
 
 function readCache(language: string): { lanes: VendorLane[]; at: number } | undefined {
   try {
-    const raw = sessionStorage.getItem(vendorStorageKey);
+    const raw = readStorage(vendorStorageKey);
     if (!raw) return undefined;
     const parsed = JSON.parse(raw) as { language?: unknown; at?: unknown; lanes?: unknown };
     if (parsed.language !== language || typeof parsed.at !== 'number') return undefined;
@@ -24,11 +25,8 @@ function readCache(language: string): { lanes: VendorLane[]; at: number } | unde
 }
 
 function writeCache(language: string, lanes: VendorLane[]) {
-  try {
-    sessionStorage.setItem(vendorStorageKey, JSON.stringify({ language, at: Date.now(), lanes }));
-  } catch {
-    // Only a head start is lost.
-  }
+  // Refused by storage, only a head start is lost.
+  writeStorage(vendorStorageKey, JSON.stringify({ language, at: Date.now(), lanes }));
 }
 
 /**

@@ -1,5 +1,7 @@
+import { readStorage, storageKeys, writeStorage, type StorageKey } from '@lobby/storage';
+
 /** sessionStorage keys of the hosts picked for this session. */
-export const cdnStorageKeys = { image: 'imageCDN', launchGame: 'launchGameCDN' } as const;
+export const cdnStorageKeys = { image: storageKeys.imageCDN, launchGame: storageKeys.launchGameCDN } as const;
 
 const isHttpUrl = (value: string): boolean => {
   try {
@@ -16,25 +18,17 @@ const isHttpUrl = (value: string): boolean => {
  * listed is replaced.
  */
 export function pickCdn(
-  storageKey: string,
+  storageKey: StorageKey<'session'>,
   hosts: readonly string[] | null | undefined,
   fallback: readonly string[],
   random: () => number = Math.random,
 ): string {
   const fromPlatform = (hosts ?? []).filter(isHttpUrl);
   const list = fromPlatform.length > 0 ? fromPlatform : fallback.filter(isHttpUrl);
-  let kept: string | null = null;
-  try {
-    kept = sessionStorage.getItem(storageKey);
-  } catch {
-    // Storage unavailable: pick again each time the shell starts.
-  }
+  // Storage unavailable: pick again each time the shell starts.
+  const kept = readStorage(storageKey);
   if (kept && list.includes(kept)) return kept;
   const picked = list[Math.floor(random() * list.length)] ?? list[0] ?? '';
-  try {
-    if (picked) sessionStorage.setItem(storageKey, picked);
-  } catch {
-    // See above.
-  }
+  if (picked) writeStorage(storageKey, picked);
   return picked;
 }

@@ -1,5 +1,5 @@
 import { baseStatus, statusWith, testBrand } from '../testing/shellTestKit';
-import { pickCdn } from './cdn';
+import { cdnStorageKeys, pickCdn } from './cdn';
 import { safeHttpUrl, siteConfigOf } from './siteConfig';
 
 beforeEach(() => sessionStorage.clear());
@@ -53,14 +53,16 @@ describe('siteConfigOf', () => {
 describe('pickCdn', () => {
   it('picks one host at random and keeps it for the session', () => {
     const hosts = ['https://a.example/', 'https://b.example/', 'https://c.example/'];
-    expect(pickCdn('imageCDN', hosts, [], () => 0.5)).toBe('https://b.example/');
-    expect(pickCdn('imageCDN', hosts, [], () => 0.99)).toBe('https://b.example/');
+    expect(pickCdn(cdnStorageKeys.image, hosts, [], () => 0.5)).toBe('https://b.example/');
+    expect(pickCdn(cdnStorageKeys.image, hosts, [], () => 0.99)).toBe('https://b.example/');
     expect(sessionStorage.getItem('imageCDN')).toBe('https://b.example/');
   });
 
   it("picks again when the kept host left the list, and uses the brand's list when the platform has none", () => {
     sessionStorage.setItem('imageCDN', 'https://gone.example/');
-    expect(pickCdn('imageCDN', ['https://a.example/'], [], () => 0)).toBe('https://a.example/');
-    expect(pickCdn('launchGameCDN', null, ['https://brand.example/'], () => 0.7)).toBe('https://brand.example/');
+    expect(pickCdn(cdnStorageKeys.image, ['https://a.example/'], [], () => 0)).toBe('https://a.example/');
+    expect(pickCdn(cdnStorageKeys.launchGame, null, ['https://brand.example/'], () => 0.7)).toBe(
+      'https://brand.example/',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { RegisterRules } from '@lobby/contract';
+import { storageKeys, writeStorage } from '@lobby/storage';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -12,7 +13,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const server = setupServer();
 withMswServer(server);
-beforeEach(() => sessionStorage.setItem('token', 'tok-1'));
+beforeEach(() => writeStorage(storageKeys.token, 'tok-1'));
 
 const rules: RegisterRules = {
   password: {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storeToken } from '../storage';
 import { withAuth } from '../storybook/storyKit';
 import { lotusRules } from '../testing/registerRulesFixtures';
 import { ForgotPasswordPopup } from './ForgotPassword';
@@ -21,7 +22,7 @@ function ForgotPasswordStory() {
         onEmailSent={() => setEnded('E-mail sent')}
         onLoggedIn={() => {
           // The story's login stores a token like the real one; leave the next story a visitor.
-          sessionStorage.removeItem('token');
+          storeToken(null);
           setEnded('Logged in');
         }}
       />

@@ -1,3 +1,4 @@
+import { clearStorage, readStorage, storageKeys } from '@lobby/storage';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
@@ -24,8 +25,8 @@ vi.setConfig({ testTimeout: 30_000 });
 const server = setupServer();
 withMswServer(server);
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
+  clearStorage('session');
+  clearStorage('local');
   document.cookie = 'lobby_remembered_username=; Max-Age=0; Path=/';
 });
 
@@ -82,7 +83,7 @@ describe('the login form', () => {
     expect(onSignedIn.mock.calls[0]?.[0].outcome).toBe('home');
     expect(sent[0]).toMatchObject({ username: 'player01', password: 'Player#2026', type: 'username' });
     expect(sent[0]?.loginDeviceId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(sessionStorage.getItem('token')).toBe('tok-1');
+    expect(readStorage(storageKeys.token)).toBe('tok-1');
   });
 
   it('sends the default password and an expired one (where forced) to the change page, and agents home', async () => {
@@ -217,7 +218,7 @@ describe('the login form', () => {
     renderWithAuth(<LoginForm onSignedIn={onSignedIn} />, { flags: ['FREEPLAY3'] });
     await userEvent.click(screen.getByRole('button', { name: 'Try for free' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'home' })));
-    expect(sessionStorage.getItem('token')).toBe('trial-1');
+    expect(readStorage(storageKeys.token)).toBe('trial-1');
   });
 });
 
@@ -279,14 +280,14 @@ describe('the agent login', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Non-member account unable to login'));
     expect(revoked).toEqual(['tok-player', 'tok-trial']);
-    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(readStorage(storageKeys.token)).toBeNull();
     expect(onSignedIn).not.toHaveBeenCalled();
 
     await user.clear(screen.getByLabelText(/^Username/));
     await user.type(screen.getByLabelText(/^Username/), 'agent01');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'agentHome' })));
-    expect(sessionStorage.getItem('token')).toBe('tok-agent');
+    expect(readStorage(storageKeys.token)).toBe('tok-agent');
   });
 });
 
@@ -409,7 +410,7 @@ describe('login from a new address', () => {
     const user = await logIn('player01', 'Player#2026');
     expect(await screen.findByText('You are logging in from a new place. Please confirm it is you.')).toBeVisible();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['E-mail', 'Account holder name']);
-    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(readStorage(storageKeys.token)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Confirm and log in' }));
     expect(await screen.findByText('Please enter a valid e-mail address')).toBeInTheDocument();
@@ -427,7 +428,7 @@ describe('login from a new address', () => {
       method: 'P',
       payeeName: 'Somchai Player',
     });
-    expect(sessionStorage.getItem('token')).toBe('tok-verified');
+    expect(readStorage(storageKeys.token)).toBe('tok-verified');
   });
 
   it('goes back to the login form, the password dropped', async () => {
@@ -480,7 +481,7 @@ describe('third-party sign-in', () => {
       firebaseChannel: 'facebook',
       firebaseIdToken: 'facebook-token',
     });
-    expect(sessionStorage.getItem('token')).toBe('tok-g');
+    expect(readStorage(storageKeys.token)).toBe('tok-g');
     expect(store.get(knownPasswordAtom)).toBeNull();
   });
 
@@ -500,7 +501,7 @@ describe('third-party sign-in', () => {
     renderWithAuth(<LoginForm onSignedIn={vi.fn()} />, { flags: ['GOOGLELOGIN3'], identity: fakeIdentity().service });
     await userEvent.click(screen.getByRole('button', { name: 'Log in with Google' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No account is linked to this sign-in yet.');
-    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(readStorage(storageKeys.token)).toBeNull();
   });
 
   it('logs in by SMS through the phone provider: its code, its wait, its token; a wrong code is said at the field', async () => {

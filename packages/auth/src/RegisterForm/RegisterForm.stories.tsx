@@ -3,6 +3,7 @@ import type { RegisterRules } from '@lobby/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storeToken } from '../storage';
 import { withAuth } from '../storybook/storyKit';
 import { lotusRules, siamRules } from '../testing/registerRulesFixtures';
 import { RegisterForm, type RegisterFormProps } from './RegisterForm';
@@ -24,7 +25,7 @@ function RegisterFormStory(props: Omit<RegisterFormProps, 'onRegistered'>) {
           {...props}
           onRegistered={() => {
             // The story's registration stores a token like the real one; leave the next story a visitor.
-            sessionStorage.removeItem('token');
+            storeToken(null);
             setDone(true);
           }}
         />

@@ -1,4 +1,5 @@
 import type { RegisterRules } from '@lobby/contract';
+import { readStorage, storageKeys } from '@lobby/storage';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -214,7 +215,7 @@ describe('RegisterForm: registering', () => {
 
     await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
     expect(store.get(tokenAtom)).toBe('tok-new');
-    expect(sessionStorage.getItem('token')).toBe('tok-new');
+    expect(readStorage(storageKeys.token)).toBe('tok-new');
     expect(body).toEqual({
       username: 'player01',
       password: 'Secret#123',

@@ -1,3 +1,4 @@
+import { readStorage, storageKeys } from '@lobby/storage';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -45,7 +46,7 @@ describe('RegisterPopup', () => {
 
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(onRegistered).toHaveBeenCalledOnce();
-    expect(sessionStorage.getItem('token')).toBe('tok-new');
+    expect(readStorage(storageKeys.token)).toBe('tok-new');
   });
 
   it('closes and hands over to the login popup from its link', async () => {

@@ -1,5 +1,6 @@
 import { createApiClient } from '@lobby/api-client';
 import { sampleValues } from '@lobby/contract-fixtures/samples';
+import { clearStorage, readStorage, storageKeys } from '@lobby/storage';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +8,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { storeMerchantCode, storeToken } from '../storage';
+import { readToken, storeMerchantCode, storeToken } from '../storage';
 import { AuthProvider, useClearSession, useSession } from './AuthProvider';
 
 const base = 'http://platform.test';
@@ -15,9 +16,15 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => clearStorage('session'));
 
-const client = createApiClient({ merchantCode: 'lotus88', baseUrl: base, retryDelayMs: () => 1 });
+const client = createApiClient({
+  merchantCode: 'lotus88',
+  baseUrl: base,
+  token: readToken,
+  language: () => 'EN',
+  retryDelayMs: () => 1,
+});
 const roles = { agentTypes: [1, 2, 41, 42], trialType: 4 };
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -105,8 +112,8 @@ describe('useSession', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
 
     expect(screen.getByText('visitor')).toBeInTheDocument();
-    expect(sessionStorage.getItem('token')).toBeNull();
-    expect(sessionStorage.getItem('account')).toBeNull();
-    expect(sessionStorage.getItem('merchantCode')).toBe('lotus88');
+    expect(readStorage(storageKeys.token)).toBeNull();
+    expect(readStorage(storageKeys.account)).toBeNull();
+    expect(readStorage(storageKeys.merchantCode)).toBe('lotus88');
   });
 });

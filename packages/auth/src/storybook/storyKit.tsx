@@ -6,11 +6,12 @@ import type { WhitelabelFlags } from '@lobby/whitelabel';
 import { WhitelabelProvider } from '@lobby/whitelabel/react';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Provider as JotaiProvider } from 'jotai';
+import { createStore, Provider as JotaiProvider } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { HumanCheckOutlet, type HumanChecker } from '../humanCheck';
 import { IdentityError, type IdentityService } from '../identity/identity';
 import { AuthProvider } from '../react/AuthProvider';
+import { tokenAtom } from '../session';
 import { readableCipher, readBody } from '../testing/readableCipher';
 
 /*
@@ -101,19 +102,26 @@ function AuthStoryProviders({
   identity,
   children,
 }: { platform: StoryPlatform; children: ReactNode } & AuthStoryOptions) {
-  const [state] = useState(() => ({
-    client: createApiClient({
-      merchantCode: 'lotus88',
-      baseUrl: 'https://platform.story',
-      cipher: readableCipher,
-      fetch: storyFetch(platform),
-      // Every definition at hand: a story's screenshot should not depend on a chunk's load time.
-      endpoints: endpointLookup(endpoints),
-    }),
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
-  }));
+  const [state] = useState(() => {
+    const store = createStore();
+    return {
+      store,
+      client: createApiClient({
+        merchantCode: 'lotus88',
+        baseUrl: 'https://platform.story',
+        token: () => store.get(tokenAtom),
+        // A story's platform answers alike in every language.
+        language: () => 'EN',
+        cipher: readableCipher,
+        fetch: storyFetch(platform),
+        // Every definition at hand: a story's screenshot should not depend on a chunk's load time.
+        endpoints: endpointLookup(endpoints),
+      }),
+      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
+    };
+  });
   return (
-    <JotaiProvider>
+    <JotaiProvider store={state.store}>
       <QueryClientProvider client={state.queryClient}>
         <AuthProvider
           client={state.client}

@@ -1,5 +1,6 @@
 import { createApiClient } from '@lobby/api-client';
 import { I18nProvider } from '@lobby/i18n/react';
+import { clearStorage } from '@lobby/storage';
 import type { FlagName, WhitelabelFlags } from '@lobby/whitelabel';
 import { WhitelabelProvider } from '@lobby/whitelabel/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { HumanCheckOutlet, type HumanChecker } from '../humanCheck';
 import { IdentityError, type IdentityErrorCode, type IdentityService, type SocialChannel } from '../identity/identity';
 import en from '../messages/en.json';
 import { AuthProvider } from '../react/AuthProvider';
+import { tokenAtom } from '../session';
 import { readableCipher, readBody } from './readableCipher';
 
 /*
@@ -37,7 +39,7 @@ export const refuse = (status: number, errorCode: string, message: string, value
 /** Starts `server` for the file's tests and resets its handlers and the session after each. */
 export function withMswServer(server: SetupServer) {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => clearStorage('session'));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 }
@@ -97,6 +99,8 @@ export function renderWithAuth(
   const client = createApiClient({
     merchantCode: 'lotus88',
     baseUrl: platform,
+    token: () => store.get(tokenAtom),
+    language: () => 'EN',
     retryDelayMs: () => 1,
     cipher: readableCipher,
   });

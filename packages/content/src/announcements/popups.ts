@@ -1,4 +1,5 @@
 import type { Announcement } from '@lobby/contract';
+import { readStorage, storageKeys, writeStorage } from '@lobby/storage';
 
 /** Who is looking: a visitor, a signed-in member, or a member just signed in for the first time. */
 export type PopupAudience = 'visitor' | 'member' | 'firstLogin';
@@ -15,24 +16,20 @@ export function popupsFor(popups: readonly Announcement[] | null | undefined, au
 }
 
 /** The session flag a dismissal sets, as the platform's other clients name it. */
-const flagOf = (audience: PopupAudience) => (audience === 'visitor' ? 'ANONYMOUS_POPUP' : 'USER_POPUP');
+const flagOf = (audience: PopupAudience) =>
+  audience === 'visitor' ? storageKeys.ANONYMOUS_POPUP : storageKeys.USER_POPUP;
 
-/** Whether this session has closed the popups of `audience` (`sessionStorage` `USER_POPUP`/`ANONYMOUS_POPUP`). */
+/**
+ * Whether this session has closed the popups of `audience` (`sessionStorage` `USER_POPUP`/`ANONYMOUS_POPUP`). Where
+ * storage is refused (privacy mode) they show again, once per page load.
+ */
 export function popupsDismissed(audience: PopupAudience): boolean {
-  try {
-    return sessionStorage.getItem(flagOf(audience)) === 'closed';
-  } catch {
-    return false; // storage refused (privacy mode): show them, once per page load
-  }
+  return readStorage(flagOf(audience)) === 'closed';
 }
 
 /** Remembers for the rest of the session that the popups of `audience` were closed. */
 export function dismissPopups(audience: PopupAudience): void {
-  try {
-    sessionStorage.setItem(flagOf(audience), 'closed');
-  } catch {
-    // Storage refused: the popups show again on the next page load, which is all that is lost.
-  }
+  writeStorage(flagOf(audience), 'closed');
 }
 
 /** The pictures of an announcement, in their order. */

@@ -1,50 +1,28 @@
+import { onStorageChange, storageKeys } from '@lobby/storage';
 import { atomWithStorage } from 'jotai/utils';
-import { isLanguageCode, languageStorageKey, type LanguageCode } from '../languages';
+import { isLanguageCode, type LanguageCode } from '../languages';
+import { readStoredLanguage, storeLanguage } from '../storedLanguage';
 
 const valid = (value: string | null): LanguageCode | null => (value !== null && isLanguageCode(value) ? value : null);
 
-// Storage can throw (privacy modes, full quota, sandboxed frames): the language then lasts for the visit only.
-function read(key: string): string | null {
-  try {
-    return globalThis.localStorage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string | null) {
-  try {
-    if (value === null) globalThis.localStorage?.removeItem(key);
-    else globalThis.localStorage?.setItem(key, value);
-  } catch {
-    // See read(): nothing to do but keep the choice in memory.
-  }
-}
-
 /**
  * The raw code ('VI', not '"VI"'): the platform's other clients read and write the same key as a plain string, so
- * jotai's JSON storage would break them. A value that is no language code reads as nothing stored.
+ * jotai's JSON storage would break them. A value that is no language code reads as nothing stored. The atom has one
+ * key, so the one jotai passes is not needed.
  */
 const rawLanguageStorage: NonNullable<Parameters<typeof atomWithStorage<LanguageCode | null>>[2]> = {
-  getItem: (key, initialValue) => valid(read(key)) ?? initialValue,
-  setItem: (key, value) => write(key, value),
-  removeItem: (key) => write(key, null),
-  subscribe: (key, callback, initialValue) => {
-    if (typeof window === 'undefined') return undefined;
-    // Another tab (or another client of the platform) changed the language.
-    const onStorage = (event: StorageEvent) => {
-      if (event.storageArea === window.localStorage && event.key === key)
-        callback(valid(event.newValue) ?? initialValue);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  },
+  getItem: (_key, initialValue) => readStoredLanguage() ?? initialValue,
+  setItem: (_key, value) => storeLanguage(value),
+  removeItem: () => storeLanguage(null),
+  // Another tab (or another client of the platform) changed the language.
+  subscribe: (_key, callback, initialValue) =>
+    onStorageChange(storageKeys.hisLang, (value) => callback(valid(value) ?? initialValue)),
 };
 
 /**
  * The language the player chose, persisted in localStorage `hisLang`; `null` until they choose (or when the stored
  * value is not a language code). Resolve it against the brand with `pickLanguage`.
  */
-export const languageAtom = atomWithStorage<LanguageCode | null>(languageStorageKey, null, rawLanguageStorage, {
+export const languageAtom = atomWithStorage<LanguageCode | null>(storageKeys.hisLang.name, null, rawLanguageStorage, {
   getOnInit: true,
 });

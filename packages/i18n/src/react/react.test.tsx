@@ -1,4 +1,5 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { clearStorage, readStorage, storageKeys, writeStorage } from '@lobby/storage';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
@@ -71,7 +72,7 @@ const renderApp = () =>
   );
 
 beforeEach(() => {
-  localStorage.clear();
+  clearStorage('local');
   document.documentElement.removeAttribute('lang');
   document.documentElement.removeAttribute('dir');
 });
@@ -92,26 +93,26 @@ describe('I18nProvider and useLanguage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'AR' }));
     expect(screen.getByRole('heading')).toHaveTextContent('مرحبًا Lan');
     expect(screen.getByText('Showing AR')).toBeInTheDocument();
-    expect(localStorage.getItem('hisLang')).toBe('AR');
+    expect(readStorage(storageKeys.hisLang)).toBe('AR');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
 
     fireEvent.click(screen.getByRole('button', { name: 'EN' }));
     expect(screen.getByRole('heading')).toHaveTextContent('Hello Lan');
     expect(screen.getByText('1 game')).toBeInTheDocument();
-    expect(localStorage.getItem('hisLang')).toBe('EN');
+    expect(readStorage(storageKeys.hisLang)).toBe('EN');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
   });
 
   it('starts in the language another client of the platform stored', () => {
-    localStorage.setItem('hisLang', 'EN');
+    writeStorage(storageKeys.hisLang, 'EN');
     renderApp();
     expect(screen.getByRole('heading')).toHaveTextContent('Hello Lan');
   });
 
   it('ignores a stored value that is not a language code, or one stored as JSON', () => {
     for (const stored of ['XX', '"EN"', 'en']) {
-      localStorage.setItem('hisLang', stored);
+      writeStorage(storageKeys.hisLang, stored);
       const { unmount } = renderApp();
       expect(screen.getByRole('heading')).toHaveTextContent('Xin chào Lan');
       unmount();
@@ -121,8 +122,10 @@ describe('I18nProvider and useLanguage', () => {
   it('follows a language chosen in another tab', () => {
     renderApp();
     act(() => {
-      localStorage.setItem('hisLang', 'EN');
-      window.dispatchEvent(new StorageEvent('storage', { key: 'hisLang', newValue: 'EN', storageArea: localStorage }));
+      writeStorage(storageKeys.hisLang, 'EN');
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: storageKeys.hisLang.name, newValue: 'EN', storageArea: localStorage }),
+      );
     });
     expect(screen.getByRole('heading')).toHaveTextContent('Hello Lan');
   });
