@@ -6,7 +6,7 @@ import { games, merchantVendors, vendors, type Game, type MerchantVendor, type V
 import type { PlatformEnv } from '../http/env';
 import { route, type RouteTable } from '../http/route';
 import { teamCrestUrl } from '../media/teamCrest';
-import { hashString } from '../seed/random';
+import { hashString } from '../lib/random';
 import { hotFixtures, type Fixture } from '../seed/sports';
 import { offeredAt, splitLanes } from './catalogue';
 import { maintenanceOf } from './games';

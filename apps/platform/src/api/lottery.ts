@@ -17,7 +17,7 @@ import { apiErrors } from '../http/errors';
 import { route, type RouteTable } from '../http/route';
 import { gameIconUrl } from '../media/gameIcon';
 import { lottoFormats, lottoPlaces } from '../seed/games';
-import { hashString } from '../seed/random';
+import { hashString } from '../lib/random';
 import { offeredAt } from './catalogue';
 import { maintenanceOf } from './games';
 

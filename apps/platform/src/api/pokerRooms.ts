@@ -7,7 +7,7 @@ import type { PlatformEnv } from '../http/env';
 import { route, type RouteTable } from '../http/route';
 import { gameIconUrl } from '../media/gameIcon';
 import { pvpTables } from '../seed/games';
-import { hashString } from '../seed/random';
+import { hashString } from '../lib/random';
 import { offeredAt, vendorCodes } from './catalogue';
 import { maintenanceOf } from './games';
 

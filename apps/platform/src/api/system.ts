@@ -4,9 +4,9 @@ import type { Hono } from 'hono';
 import { helpEntries, type Merchant } from '../db/schema';
 import type { PlatformEnv } from '../http/env';
 import { route, type RouteTable } from '../http/route';
+import { flattenWhitelabel } from '../merchants/whitelabel';
 import { countries, countryOfAddress } from '../seed/countries';
 import { helpLanguages } from '../seed/helpCentre';
-import { flattenWhitelabel } from '../seed/whitelabel';
 
 /** The visitor's country: from their address where known, else the merchant's home country. */
 export function visitorCountry(merchant: Merchant, ip: string): string {

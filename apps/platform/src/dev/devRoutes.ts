@@ -26,14 +26,15 @@ import { devSliderAnswer } from '../captcha/slider';
 import { feedback, members, merchantVendors, merchants, outbox, vendors } from '../db/schema';
 import { clientIp, isLoopback } from '../http/clientIp';
 import type { PlatformEnv } from '../http/env';
-import { ApiError, apiErrors } from '../http/errors';
+import { apiErrors } from '../http/errors';
 import { success } from '../http/envelope';
 import { validate } from '../http/route';
+import { ApiError } from '../lib/apiError';
+import { flattenWhitelabel, setWhitelabelFlags } from '../merchants/whitelabel';
 import { forgetAddresses, recordAddress, standInAddress } from '../security/knownAddresses';
 import { resetDatabase } from '../seed/seed';
 import { fromWire, toWire } from '../wallet/money';
 import { balanceOf, setBalance } from '../wallet/wallets';
-import { flattenWhitelabel, setWhitelabelFlags } from '../seed/whitelabel';
 
 const statusBody = object({
   maintenance: optional(boolean()),

@@ -1,10 +1,10 @@
 import { errorCodes } from '@lobby/contract';
 import type { MiddlewareHandler } from 'hono';
 import { merchants, type Merchant } from '../db/schema';
-import { flattenWhitelabel } from '../seed/whitelabel';
+import { ApiError } from '../lib/apiError';
 import { brandForHost } from '../web/brandSites';
 import type { PlatformEnv } from './env';
-import { ApiError, apiErrors } from './errors';
+import { apiErrors } from './errors';
 
 /**
  * Resolves the merchant from the Host header by the brand sites' rule (`localhost` = default brand,
@@ -42,14 +42,4 @@ export function requireSameMerchant(merchant: Merchant, sent: string | undefined
   if (named.length !== 1 || named[0]?.toLowerCase() !== merchant.code.toLowerCase()) {
     throw apiErrors.functionNotAvailable(`the ${where} must name this site's merchant (${merchant.code})`);
   }
-}
-
-/** Whether the merchant's tree carries `modId` switched off. A module the tree does not mention is not gated. */
-export function flagOff(merchant: Merchant, modId: string): boolean {
-  return flattenWhitelabel(merchant.whitelabel)[modId] === false;
-}
-
-/** Whether the merchant's tree carries `modId` switched on: for features a merchant opts into (absent reads as off). */
-export function flagOn(merchant: Merchant, modId: string): boolean {
-  return flattenWhitelabel(merchant.whitelabel)[modId] === true;
 }

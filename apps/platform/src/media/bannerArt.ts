@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { artBySlug } from '../seed/bannerCopy';
-import { hashString } from '../seed/random';
+import { hashString } from '../lib/random';
 import { contrastWithWhite, hslToRgb, type VendorIcon } from './vendorIcon';
 
 /** Where the platform serves banner art: `<prefix><slug>.svg`, same origin like the game icons. */

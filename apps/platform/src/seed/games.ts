@@ -1,5 +1,5 @@
 import type { games } from '../db/schema';
-import { seededRandom } from './random';
+import { seededRandom } from '../lib/random';
 import { vendorCatalogue, type GameType } from './vendors';
 
 /** A game row before its vendor has an id: `card` names the vendor's product (`RNG-JL`). */

@@ -12,13 +12,13 @@ import {
   vendors,
   wallets,
 } from '../db/schema';
+import { flattenWhitelabel } from '../merchants/whitelabel';
 import { verifyPassword } from '../security/passwords';
 import { sharedDatabase } from '../testing/testPlatform';
 import { defaultBrandsDir, isEmpty, resetDatabase, seedDatabase } from './seed';
 import { gameCatalogue } from './games';
 import { demoMembers } from './members';
 import { vendorCatalogue } from './vendors';
-import { flattenWhitelabel } from './whitelabel';
 
 beforeAll(async () => {
   await sharedDatabase();

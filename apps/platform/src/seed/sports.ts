@@ -1,4 +1,4 @@
-import { hashString, seededRandom } from './random';
+import { hashString, seededRandom } from '../lib/random';
 
 /**
  * The sports fixtures behind the hot-match carousel (GCSGAME_getGameMatchV2): invented leagues and teams, not stored
