@@ -1,14 +1,15 @@
 import { endpoints, type WireValueOf } from '@lobby/contract';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { splitLanes } from '../catalogue/splitLanes';
 import type { Database } from '../db/client';
 import { games, merchantVendors, vendors, type Game, type MerchantVendor, type Vendor } from '../db/schema';
 import type { PlatformEnv } from '../http/env';
 import { route, type RouteTable } from '../http/route';
-import { teamCrestUrl } from '../media/teamCrest';
 import { hashString } from '../lib/random';
+import { teamCrestUrl } from '../media/teamCrest';
 import { hotFixtures, type Fixture } from '../seed/sports';
-import { offeredAt, splitLanes } from './catalogue';
+import { offeredAt } from './catalogue';
 import { maintenanceOf } from './games';
 
 /** Vendors of the SPORTS lane that the client shows elsewhere (e-sports, cockfight): no football matches there. */

@@ -1,6 +1,6 @@
 import type { BrandConfig } from '@lobby/brand';
-import { splitLanes } from '../api/catalogue';
-import { roomIdOf } from '../api/pokerRooms';
+import { splitLanes } from '../catalogue/splitLanes';
+import { roomIdOf } from '../catalogue/tableGames';
 import { bannerArtUrl } from '../media/bannerArt';
 import type { AnnouncementSeed } from './announcements';
 import { artSlug, bannerTitles, isCopyLanguage, type BannerKey, type CopyLanguage } from './bannerCopy';

@@ -5,6 +5,7 @@ import { and, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   announcements,
+  gameClasses,
   gameTypes,
   games,
   helpEntries,
@@ -29,7 +30,7 @@ import { promotionCategoriesFor, promotionsFor } from './promotions';
 import { currencyPlan } from '../wallet/money';
 import { winnerBoardWindowMs } from '../wallet/winningRounds';
 import { demoMembers } from './members';
-import { gameCatalogue } from './games';
+import { gameCatalogue, gameClassRows } from './games';
 import { gameTypeOrder, vendorCatalogue, vendorLineupOf } from './vendors';
 import { seededWinsFor, seededWinsWanted } from './winners';
 
@@ -240,12 +241,13 @@ async function insertAnnouncements(
   await db.insert(announcements).values(banners.map(stored));
 }
 
-/** The platform-wide game types and vendors; answers the vendor ids by card id (`RNG-JL`). */
+/** The platform-wide game types, their classes and the vendors; answers the vendor ids by card id (`RNG-JL`). */
 async function insertVendorCatalogue(db: Database): Promise<Map<string, number>> {
   await db
     .insert(gameTypes)
     .values(gameTypeOrder.map((code, index) => ({ code, sort: (index + 1) * 10 })))
     .onConflictDoNothing();
+  await db.insert(gameClasses).values(gameClassRows()).onConflictDoNothing();
   await db
     .insert(vendors)
     .values([...vendorCatalogue])
@@ -398,7 +400,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 }
 
 /**
- * What the catalogue tables (game types, vendors, games) held right after the last reset of each database: they are
+ * What the catalogue tables (game types and classes, vendors, games) held right after the last reset of each database: they are
  * platform-wide and the same after every reset, so a reset keeps them while they are untouched and saves storing
  * 11,000 games again (most of a reset's time; the platform's tests reset before every test).
  */
@@ -410,9 +412,9 @@ const catalogueStamps = new WeakMap<Database, string>();
  * `xmin`, and a delete lowers the count. Reading it scans ids, not row text: a few milliseconds.
  */
 async function catalogueStamp(db: Database): Promise<string> {
-  const stamp = (table: typeof gameTypes | typeof vendors | typeof games) =>
+  const stamp = (table: typeof gameTypes | typeof gameClasses | typeof vendors | typeof games) =>
     db.select({ rows: count(), latest: sql<string | null>`max(${table}.xmin::text::bigint)::text` }).from(table);
-  const stamps = await Promise.all([stamp(gameTypes), stamp(vendors), stamp(games)]);
+  const stamps = await Promise.all([stamp(gameTypes), stamp(gameClasses), stamp(vendors), stamp(games)]);
   return stamps.map(([row]) => `${row?.rows ?? 0}@${row?.latest ?? ''}`).join(':');
 }
 
@@ -424,7 +426,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
     truncate table merchants, members, member_identities, member_addresses, sessions, captcha_challenges,
       slider_challenges, verification_codes, outbox, feedback, help_entries,
       favourite_games, recent_games, merchant_vendors, wallets, wallet_transactions, game_tickets, winning_rounds
-      ${keepCatalogue ? sql`` : sql`, games, vendors, game_types`}
+      ${keepCatalogue ? sql`` : sql`, games, vendors, game_classes, game_types`}
     restart identity cascade`);
   const report = await seedDatabase(db, options);
   if (!keepCatalogue) catalogueStamps.set(db, await catalogueStamp(db));
@@ -433,7 +435,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
 
 /**
  * Whether the database lacks the demo data: no merchant yet (a fresh data folder or an empty Postgres), or no vendor
- * or game catalogue (a data folder made before those tables, whose migrations left them empty), no wallets, no
+ * or game catalogue or game classes (a data folder made before those tables, whose migrations left them empty), no wallets, no
  * banners, no notices or no promotion categories (a folder seeded before them), or a merchant whose seeded
  * winner-board history has mostly left the week before `now` (a folder made before it, or left for days). Seeding
  * only adds what is missing, so each case is filled in without touching what is there.
@@ -441,6 +443,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
 export async function isEmpty(db: Database, now = new Date()): Promise<boolean> {
   const [merchantRows] = await db.select({ n: count() }).from(merchants);
   const [gameTypeRows] = await db.select({ n: count() }).from(gameTypes);
+  const [classRows] = await db.select({ n: count() }).from(gameClasses);
   const [gameRows] = await db.select({ n: count() }).from(games);
   const [walletRows] = await db.select({ n: count() }).from(wallets);
   const [bannerRows] = await db.select({ n: count() }).from(announcements).where(eq(announcements.type, 'B'));
@@ -449,6 +452,7 @@ export async function isEmpty(db: Database, now = new Date()): Promise<boolean> 
   if (
     !merchantRows?.n ||
     !gameTypeRows?.n ||
+    !classRows?.n ||
     !gameRows?.n ||
     !walletRows?.n ||
     !bannerRows?.n ||

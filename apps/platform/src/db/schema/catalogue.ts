@@ -30,6 +30,25 @@ export const gameTypes = pgTable('game_types', {
 });
 
 /**
+ * The classes of a lane's games (`gameClassify`: RNG SLOT, LIVE BACCARAT ...), in the lane's order: the lanes answer
+ * each class by its display name and position (`sort`, from 0), and games name theirs in `games.classify`.
+ */
+export const gameClasses = pgTable(
+  'game_classes',
+  {
+    gameType: text('game_type')
+      .notNull()
+      .references(() => gameTypes.code, { onDelete: 'cascade' }),
+    /** The class key (`SLOT`), as `games.classify` holds it. */
+    code: text('code').notNull(),
+    /** How the class reads in the lanes (`Slots`): English, the same in every language. */
+    displayName: text('display_name').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (table) => [primaryKey({ name: 'game_classes_type_code', columns: [table.gameType, table.code] })],
+);
+
+/**
  * A vendor's product in one game type, platform-wide: what a lane card shows (`RNG-JL`, `FISH-JL`) and what a game
  * belongs to. A games table references `vendors.id` (a JL fishing game belongs to FISH-JL) and game classes name
  * their vendors through it; each merchant picks its cards from these rows (merchant_vendors).
@@ -175,6 +194,7 @@ export const recentGames = pgTable(
   ],
 );
 
+export type GameClass = typeof gameClasses.$inferSelect;
 export type Vendor = typeof vendors.$inferSelect;
 export type MerchantVendor = typeof merchantVendors.$inferSelect;
 export type Game = typeof games.$inferSelect;
