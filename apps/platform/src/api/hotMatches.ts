@@ -8,7 +8,8 @@ import type { PlatformEnv } from '../http/env';
 import { route, type RouteTable } from '../http/route';
 import { hashString } from '../lib/random';
 import { teamCrestUrl } from '../media/teamCrest';
-import { hotFixtures, type Fixture } from '../seed/sports';
+import { hotFixtures, type Fixture } from '../sports/fixtures';
+import { leaguesOf } from '../sports/leagues';
 import { offeredAt } from './catalogue';
 import { maintenanceOf } from './games';
 
@@ -68,7 +69,8 @@ export function hotMatchRoutes(app: Hono<PlatformEnv>, table: RouteTable): void 
     const books = await sportsbooksOf(c.var.platform.db, merchant.id);
     if (books.length === 0) return [];
     const now = new Date(c.var.platform.clock());
-    return hotFixtures(merchant.code, now.getTime()).flatMap((fixture) => {
+    const leagues = await leaguesOf(c.var.platform.db);
+    return hotFixtures(leagues, merchant.code, now.getTime()).flatMap((fixture) => {
       const book = books[hashString(`${merchant.code}-${fixture.matchId}`) % books.length];
       return book ? [matchOf(fixture, book, now)] : [];
     });

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { PlatformEnv } from '../http/env';
 import { apiErrors } from '../http/errors';
 import { countries } from '../seed/countries';
-import { teamsBySlug } from '../seed/sports';
+import { teamOfSlug } from '../sports/leagues';
 import { bannerArtOf, bannerArtPrefix } from './bannerArt';
 import { gameCodePattern, gameIcon, gameIconPrefix, gameNameOf } from './gameIcon';
 import { teamCrest, teamCrestPrefix, teamSlugPattern } from './teamCrest';
@@ -85,12 +85,12 @@ export function mediaRoutes(app: Hono<PlatformEnv>): void {
     return sendDrawing(c, gameIcon(vendor, gameId, name), iconCacheControl);
   });
 
-  app.all(`${teamCrestPrefix}:file`, (c) => {
+  app.all(`${teamCrestPrefix}:file`, async (c) => {
     const path = new URL(c.req.url).pathname;
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') throw apiErrors.methodNotAllowed(['GET', 'HEAD']);
     const file = c.req.param('file');
     const slug = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
-    const team = teamSlugPattern.test(slug) ? teamsBySlug.get(slug) : undefined;
+    const team = teamSlugPattern.test(slug) ? await teamOfSlug(c.var.platform.db, slug) : undefined;
     if (team === undefined) throw apiErrors.notFound(c.req.method, path);
     return sendDrawing(c, teamCrest(team), iconCacheControl);
   });

@@ -14,6 +14,8 @@ import {
   merchantVendors,
   merchants,
   promotionCategories,
+  sportLeagues,
+  sportTeams,
   vendors,
   walletTransactions,
   wallets,
@@ -30,6 +32,7 @@ import { promotionCategoriesFor, promotionsFor } from './promotions';
 import { currencyPlan } from '../wallet/money';
 import { winnerBoardWindowMs } from '../wallet/winningRounds';
 import { demoMembers } from './members';
+import { sportRows } from './sports';
 import { gameCatalogue, gameClassRows } from './games';
 import { gameTypeOrder, vendorCatalogue, vendorLineupOf } from './vendors';
 import { seededWinsFor, seededWinsWanted } from './winners';
@@ -256,6 +259,13 @@ async function insertVendorCatalogue(db: Database): Promise<Map<string, number>>
   return new Map(rows.map((row) => [`${row.gameType}-${row.code}`, row.id]));
 }
 
+/** The leagues and teams the hot matches are scheduled from, where they are missing. */
+async function insertSports(db: Database): Promise<void> {
+  const { leagues, teams } = sportRows();
+  await db.insert(sportLeagues).values(leagues).onConflictDoNothing();
+  await db.insert(sportTeams).values(teams).onConflictDoNothing();
+}
+
 /**
  * The game catalogue in one statement: the rows travel as one JSON document that the database unpacks, which takes a
  * fraction of the time of binding twelve parameters per game (about 135,000 for the catalogue).
@@ -306,6 +316,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   await db.transaction(async (tx) => {
     const vendorIds = await insertVendorCatalogue(tx);
     gameCount = await insertGames(tx, vendorIds);
+    await insertSports(tx);
     for (const brand of brands) {
       await tx.insert(merchants).values(merchantFromBrand(brand)).onConflictDoNothing();
       const [merchant] = await tx.select().from(merchants).where(eq(merchants.code, brand.merchantCode));
@@ -425,7 +436,8 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
   await db.execute(sql`
     truncate table merchants, members, member_identities, member_addresses, sessions, captcha_challenges,
       slider_challenges, verification_codes, outbox, feedback, help_entries,
-      favourite_games, recent_games, merchant_vendors, wallets, wallet_transactions, game_tickets, winning_rounds
+      favourite_games, recent_games, merchant_vendors, wallets, wallet_transactions, game_tickets, winning_rounds,
+      sport_teams, sport_leagues
       ${keepCatalogue ? sql`` : sql`, games, vendors, game_classes, game_types`}
     restart identity cascade`);
   const report = await seedDatabase(db, options);
@@ -436,7 +448,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
 /**
  * Whether the database lacks the demo data: no merchant yet (a fresh data folder or an empty Postgres), or no vendor
  * or game catalogue or game classes (a data folder made before those tables, whose migrations left them empty), no wallets, no
- * banners, no notices or no promotion categories (a folder seeded before them), or a merchant whose seeded
+ * banners, no notices, no promotion categories or no sports leagues (a folder seeded before them), or a merchant whose seeded
  * winner-board history has mostly left the week before `now` (a folder made before it, or left for days). Seeding
  * only adds what is missing, so each case is filled in without touching what is there.
  */
@@ -449,6 +461,7 @@ export async function isEmpty(db: Database, now = new Date()): Promise<boolean> 
   const [bannerRows] = await db.select({ n: count() }).from(announcements).where(eq(announcements.type, 'B'));
   const [noticeRows] = await db.select({ n: count() }).from(announcements).where(eq(announcements.type, 'PL'));
   const [categoryRows] = await db.select({ n: count() }).from(promotionCategories);
+  const [leagueRows] = await db.select({ n: count() }).from(sportLeagues);
   if (
     !merchantRows?.n ||
     !gameTypeRows?.n ||
@@ -457,7 +470,8 @@ export async function isEmpty(db: Database, now = new Date()): Promise<boolean> 
     !walletRows?.n ||
     !bannerRows?.n ||
     !noticeRows?.n ||
-    !categoryRows?.n
+    !categoryRows?.n ||
+    !leagueRows?.n
   ) {
     return true;
   }

@@ -6,3 +6,4 @@ export * from './verification';
 export * from './content';
 export * from './catalogue';
 export * from './wallet';
+export * from './sports';
