@@ -3,7 +3,7 @@ import type { PlatformEnv } from '../http/env';
 import { apiErrors } from '../http/errors';
 import { countries } from '../seed/countries';
 import { teamOfSlug } from '../sports/leagues';
-import { bannerArtOf, bannerArtPrefix } from './bannerArt';
+import { artTextsOf, bannerArtPrefix, drawnBannerArt } from './bannerArt';
 import { gameCodePattern, gameIcon, gameIconPrefix, gameNameOf } from './gameIcon';
 import { teamCrest, teamCrestPrefix, teamSlugPattern } from './teamCrest';
 import { iconTitleOf, vendorCodePattern, vendorIcon, vendorIconPrefix, type VendorIcon } from './vendorIcon';
@@ -95,12 +95,13 @@ export function mediaRoutes(app: Hono<PlatformEnv>): void {
     return sendDrawing(c, teamCrest(team), iconCacheControl);
   });
 
-  app.all(`${bannerArtPrefix}:file`, (c) => {
+  app.all(`${bannerArtPrefix}:file`, async (c) => {
     const path = new URL(c.req.url).pathname;
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') throw apiErrors.methodNotAllowed(['GET', 'HEAD']);
     const file = c.req.param('file');
-    const art = file.endsWith('.svg') ? bannerArtOf(file.slice(0, -'.svg'.length)) : undefined;
-    if (art === undefined) throw apiErrors.notFound(c.req.method, path);
-    return sendDrawing(c, art, iconCacheControl);
+    const slug = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
+    const text = (await artTextsOf(c.var.platform.db, [slug])).get(slug);
+    if (text === undefined) throw apiErrors.notFound(c.req.method, path);
+    return sendDrawing(c, drawnBannerArt(text), iconCacheControl);
   });
 }

@@ -5,6 +5,7 @@ import { and, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   announcements,
+  bannerDrawings,
   gameClasses,
   gameTypes,
   games,
@@ -24,6 +25,7 @@ import {
 import { seededAddresses } from '../security/knownAddresses';
 import { hashPassword } from '../security/passwords';
 import { announcementsFor, type AnnouncementSeed } from './announcements';
+import { bannerDrawingRows } from './bannerCopy';
 import { bannersFor } from './banners';
 import { helpEntriesFor, helpLanguages, type HelpEntrySeed } from './helpCentre';
 import { localeOfMerchant, merchantFromBrand } from './merchants';
@@ -317,6 +319,14 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     const vendorIds = await insertVendorCatalogue(tx);
     gameCount = await insertGames(tx, vendorIds);
     await insertSports(tx);
+    // The drawings as the copy has them now: a database seeded before a title changed draws the new words.
+    await tx
+      .insert(bannerDrawings)
+      .values(bannerDrawingRows())
+      .onConflictDoUpdate({
+        target: bannerDrawings.slug,
+        set: { title: sql`excluded.title`, lang: sql`excluded.lang` },
+      });
     for (const brand of brands) {
       await tx.insert(merchants).values(merchantFromBrand(brand)).onConflictDoNothing();
       const [merchant] = await tx.select().from(merchants).where(eq(merchants.code, brand.merchantCode));
@@ -437,7 +447,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
     truncate table merchants, members, member_identities, member_addresses, sessions, captcha_challenges,
       slider_challenges, verification_codes, outbox, feedback, help_entries,
       favourite_games, recent_games, merchant_vendors, wallets, wallet_transactions, game_tickets, winning_rounds,
-      sport_teams, sport_leagues
+      sport_teams, sport_leagues, banner_drawings
       ${keepCatalogue ? sql`` : sql`, games, vendors, game_classes, game_types`}
     restart identity cascade`);
   const report = await seedDatabase(db, options);
@@ -448,7 +458,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
 /**
  * Whether the database lacks the demo data: no merchant yet (a fresh data folder or an empty Postgres), or no vendor
  * or game catalogue or game classes (a data folder made before those tables, whose migrations left them empty), no wallets, no
- * banners, no notices, no promotion categories or no sports leagues (a folder seeded before them), or a merchant whose seeded
+ * banners, no notices, no promotion categories, no sports leagues or no banner drawings (a folder seeded before them), or a merchant whose seeded
  * winner-board history has mostly left the week before `now` (a folder made before it, or left for days). Seeding
  * only adds what is missing, so each case is filled in without touching what is there.
  */
@@ -462,6 +472,7 @@ export async function isEmpty(db: Database, now = new Date()): Promise<boolean> 
   const [noticeRows] = await db.select({ n: count() }).from(announcements).where(eq(announcements.type, 'PL'));
   const [categoryRows] = await db.select({ n: count() }).from(promotionCategories);
   const [leagueRows] = await db.select({ n: count() }).from(sportLeagues);
+  const [drawingRows] = await db.select({ n: count() }).from(bannerDrawings);
   if (
     !merchantRows?.n ||
     !gameTypeRows?.n ||
@@ -471,7 +482,8 @@ export async function isEmpty(db: Database, now = new Date()): Promise<boolean> 
     !bannerRows?.n ||
     !noticeRows?.n ||
     !categoryRows?.n ||
-    !leagueRows?.n
+    !leagueRows?.n ||
+    !drawingRows?.n
   ) {
     return true;
   }

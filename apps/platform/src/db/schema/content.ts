@@ -107,3 +107,17 @@ export const promotionCategories = pgTable(
   },
   (table) => [uniqueIndex('promotion_categories_merchant_code').on(table.merchantId, table.code)],
 );
+
+/**
+ * The drawings the platform serves as banner art (`/wps/media/banner/<slug>.svg`): the words drawn and their language.
+ * Platform-wide: the banners and promotions of every merchant name a drawing by its slug in their image URLs, and the
+ * same words in the same language make the same drawing.
+ */
+export const bannerDrawings = pgTable('banner_drawings', {
+  /** The URL's name of the drawing (`home-welcome-vi`): lower case, words joined by dashes. */
+  slug: text('slug').primaryKey(),
+  /** Plain text, drawn as written. */
+  title: text('title').notNull(),
+  /** The language of the words (`EN`, `TH`): line breaks, font and direction follow it. */
+  lang: text('lang').notNull(),
+});
