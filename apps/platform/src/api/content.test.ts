@@ -1,10 +1,10 @@
 import { hostileMarkup } from '@lobby/contract/hostile';
 import { and, eq } from 'drizzle-orm';
 import { announcements, merchants, promotionCategories } from '../db/schema';
-import { iconCacheControl } from '../media/mediaRoutes';
 import { artUrlOf } from '../seed/bannerCopy';
 import { contractValue, hosts, platformPerTest } from '../testing/platformPerTest';
 import { call, envelope, memberAt, sessionFor } from '../testing/testPlatform';
+import { iconCacheControl } from './media';
 
 const current = platformPerTest();
 

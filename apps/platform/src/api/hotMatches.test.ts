@@ -1,11 +1,11 @@
 import { endpoints, type HotMatch } from '@lobby/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { merchantVendors, merchants, vendors } from '../db/schema';
-import { iconCacheControl } from '../media/mediaRoutes';
 import { leagues, teamsBySlug } from '../seed/sports';
 import { dayMs, fixturesOf, hotFixtures } from '../sports/fixtures';
 import { contractValue, hosts, platformPerTest } from '../testing/platformPerTest';
 import { call, envelope, sessionFor } from '../testing/testPlatform';
+import { iconCacheControl } from './media';
 
 const current = platformPerTest();
 

@@ -1,12 +1,12 @@
 import type { Context, Hono } from 'hono';
+import { countries } from '../geo/countries';
 import type { PlatformEnv } from '../http/env';
 import { apiErrors } from '../http/errors';
-import { countries } from '../seed/countries';
+import { artTextsOf, bannerArtPrefix, drawnBannerArt } from '../media/bannerArt';
+import { gameCodePattern, gameIcon, gameIconPrefix, gameNameOf } from '../media/gameIcon';
+import { teamCrest, teamCrestPrefix, teamSlugPattern } from '../media/teamCrest';
+import { iconTitleOf, vendorCodePattern, vendorIcon, vendorIconPrefix, type VendorIcon } from '../media/vendorIcon';
 import { teamOfSlug } from '../sports/leagues';
-import { artTextsOf, bannerArtPrefix, drawnBannerArt } from './bannerArt';
-import { gameCodePattern, gameIcon, gameIconPrefix, gameNameOf } from './gameIcon';
-import { teamCrest, teamCrestPrefix, teamSlugPattern } from './teamCrest';
-import { iconTitleOf, vendorCodePattern, vendorIcon, vendorIconPrefix, type VendorIcon } from './vendorIcon';
 
 /** Where the country-code picker finds a country's flag (`{countryCode}.svg`, spec 1 §3). */
 export const flagPrefix = '/wps/media/flag/';
