@@ -30,6 +30,7 @@ import { apiErrors } from '../http/errors';
 import { success } from '../http/envelope';
 import { validate } from '../http/route';
 import { ApiError } from '../lib/apiError';
+import { forgetMerchants } from '../merchants/merchantCache';
 import { flattenWhitelabel, setWhitelabelFlags } from '../merchants/whitelabel';
 import { forgetAddresses, recordAddress, standInAddress } from '../security/knownAddresses';
 import { resetDatabase } from '../seed/seed';
@@ -217,6 +218,7 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
       })
       .where(eq(merchants.id, merchant.id))
       .returning();
+    forgetMerchants(c.var.platform.db);
     return success(c, {
       code: merchant.code,
       maintenance: updated?.maintenance,
@@ -233,6 +235,7 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
       .update(merchants)
       .set({ whitelabel: tree, updatedAt: new Date() })
       .where(eq(merchants.id, merchant.id));
+    forgetMerchants(c.var.platform.db);
     const now = flattenWhitelabel(tree);
     return success(c, {
       code: merchant.code,

@@ -22,6 +22,7 @@ import {
   wallets,
   winningRounds,
 } from '../db/schema';
+import { forgetMerchants } from '../merchants/merchantCache';
 import { seededAddresses } from '../security/knownAddresses';
 import { hashPassword } from '../security/passwords';
 import { announcementsFor, type AnnouncementSeed } from './announcements';
@@ -408,6 +409,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       winCount += await renewSeededWins(tx, brand, merchant, now);
     }
   });
+  // Merchants were added (or, after a reset, stored anew): the host lookup reads them again.
+  forgetMerchants(db);
 
   return {
     merchants: brands.map((brand) => brand.merchantCode),
