@@ -20,6 +20,12 @@ const features = [
   '@lobby/shell',
 ];
 
+const platformSpeaksContract = {
+  group: ['@lobby/api-client', '@lobby/design-system', ...features, 'react', 'react-dom'],
+  message:
+    'The reference platform speaks the contract, not the client: import request and response schemas from @lobby/contract.',
+};
+
 /** Bans by pattern (`group`: gitignore-style globs) and by exact module name (`paths`). */
 const bans = (...rules) => ({
   'no-restricted-imports': [
@@ -30,6 +36,75 @@ const bans = (...rules) => ({
     },
   ],
 });
+
+// The reference platform's layers (apps/platform/README.md): http and api (with dev/, web/ and the start-up modules)
+// over the domain modules, over db/ and lib/. The seed writes demo data into the database; what serves a request reads
+// it there. Later blocks replace the rule of earlier ones for the files they match, so each carries every ban that
+// holds for its files. Tests may import anything of the platform.
+const platform = 'apps/platform/src';
+const platformDomain = ['catalogue', 'captcha', 'geo', 'media', 'merchants', 'security', 'sports', 'wallet'];
+const platformTests = 'apps/platform/**/*.test.ts';
+
+const platformSeed = {
+  group: ['**/seed/**'],
+  message:
+    'Request-time code reads demo data from the database: only the seeding command (src/seeding.ts), dev/, testing/ and tests import src/seed. Put demo data in a table the seed fills, and platform logic the seed holds in a domain module (src/catalogue, src/sports, src/merchants ...).',
+};
+
+const platformRequestLayer = {
+  group: [
+    '**/api/**',
+    '**/http/**',
+    '**/dev/**',
+    '**/web/**',
+    '**/testing/**',
+    '**/server',
+    '**/app',
+    '**/main',
+    '**/seeding',
+  ],
+  message:
+    'Domain modules, db and lib sit below http and api: take what they need as arguments (the merchant, the clock, the database), refuse with ApiError from src/lib/apiError, or move the shared piece down into a domain module.',
+};
+
+const platformAboveStorage = {
+  group: platformDomain.map((name) => `**/${name}/**`),
+  message:
+    "db and lib are the platform's bottom layer: the schema, the client and plain helpers import no domain module; let the domain modules import them.",
+};
+
+const platformLayers = [
+  {
+    files: ['apps/platform/**'],
+    ignores: [
+      `${platform}/seed/**`,
+      `${platform}/seeding.ts`,
+      `${platform}/dev/**`,
+      `${platform}/testing/**`,
+      platformTests,
+    ],
+    rules: bans(platformSpeaksContract, platformSeed),
+  },
+  {
+    files: platformDomain.map((name) => `${platform}/${name}/**`),
+    ignores: [platformTests],
+    rules: bans(platformSpeaksContract, platformSeed, platformRequestLayer),
+  },
+  {
+    files: [`${platform}/db/**`, `${platform}/lib/**`],
+    ignores: [platformTests],
+    rules: bans(platformSpeaksContract, platformSeed, platformRequestLayer, platformAboveStorage),
+  },
+  {
+    files: [`${platform}/seed/**`],
+    ignores: [platformTests],
+    rules: bans(platformSpeaksContract, {
+      ...platformRequestLayer,
+      message:
+        'The seed writes demo data with the domain modules and db, below every handler: move what it needs from api/, http/ or dev/ into a domain module (src/catalogue, src/merchants ...).',
+    }),
+  },
+];
 
 export const boundaries = [
   { files: ['**/*.{ts,tsx,js,mjs}'], rules: bans() },
@@ -74,10 +149,7 @@ export const boundaries = [
   })),
   {
     files: ['apps/platform/**'],
-    rules: bans({
-      group: ['@lobby/api-client', '@lobby/design-system', ...features, 'react', 'react-dom'],
-      message:
-        'The reference platform speaks the contract, not the client: import request and response schemas from @lobby/contract.',
-    }),
+    rules: bans(platformSpeaksContract),
   },
+  ...platformLayers,
 ];
