@@ -25,18 +25,18 @@ import {
 import { forgetMerchants } from '../merchants/merchantCache';
 import { seededAddresses } from '../security/knownAddresses';
 import { hashPassword } from '../security/passwords';
+import { currencyPlan } from '../wallet/money';
+import { winnerBoardWindowMs } from '../wallet/winningRounds';
 import { announcementsFor, type AnnouncementSeed } from './announcements';
 import { bannerDrawingRows } from './bannerCopy';
 import { bannersFor } from './banners';
+import { gameCatalogue, gameClassRows } from './games';
 import { helpEntriesFor, helpLanguages, type HelpEntrySeed } from './helpCentre';
+import { demoMembers } from './members';
 import { localeOfMerchant, merchantFromBrand } from './merchants';
 import { noticesFor } from './notices';
 import { promotionCategoriesFor, promotionsFor } from './promotions';
-import { currencyPlan } from '../wallet/money';
-import { winnerBoardWindowMs } from '../wallet/winningRounds';
-import { demoMembers } from './members';
 import { sportRows } from './sports';
-import { gameCatalogue, gameClassRows } from './games';
 import { gameTypeOrder, vendorCatalogue, vendorLineupOf } from './vendors';
 import { seededWinsFor, seededWinsWanted } from './winners';
 
