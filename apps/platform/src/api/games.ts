@@ -100,46 +100,43 @@ export async function gameClassesOf(
   db: Database,
   merchantId: number,
 ): Promise<{ byLane: Map<string, LaneClass[]>; byCard: Map<string, string[]> }> {
-  const rows = await db
-    .select({
-      gameType: vendors.gameType,
-      code: vendors.code,
-      classify: games.classify,
-      displayName: gameClasses.displayName,
-      sort: gameClasses.sort,
-      n: count(),
-    })
-    .from(games)
-    .innerJoin(vendors, eq(vendors.id, games.vendorId))
-    .innerJoin(
-      merchantVendors,
-      and(
-        eq(merchantVendors.vendorId, vendors.id),
-        eq(merchantVendors.merchantId, merchantId),
-        eq(merchantVendors.display, true),
-      ),
-    )
-    .leftJoin(gameClasses, and(eq(gameClasses.gameType, vendors.gameType), eq(gameClasses.code, games.classify)))
-    .where(isNotNull(games.classify))
-    .groupBy(
-      vendors.gameType,
-      vendors.code,
-      games.classify,
-      merchantVendors.sort,
-      gameClasses.displayName,
-      gameClasses.sort,
-    )
-    .orderBy(asc(merchantVendors.sort), asc(vendors.code));
+  // The classes come apart from the count: joined into it, they slow the count over the catalogue by half.
+  const [rows, classes] = await Promise.all([
+    db
+      .select({ gameType: vendors.gameType, code: vendors.code, classify: games.classify, n: count() })
+      .from(games)
+      .innerJoin(vendors, eq(vendors.id, games.vendorId))
+      .innerJoin(
+        merchantVendors,
+        and(
+          eq(merchantVendors.vendorId, vendors.id),
+          eq(merchantVendors.merchantId, merchantId),
+          eq(merchantVendors.display, true),
+        ),
+      )
+      .where(isNotNull(games.classify))
+      .groupBy(vendors.gameType, vendors.code, games.classify, merchantVendors.sort)
+      .orderBy(asc(merchantVendors.sort), asc(vendors.code)),
+    db.select().from(gameClasses),
+  ]);
+  const classOf = new Map(classes.map((row) => [`${row.gameType}/${row.code}`, row]));
   const byLane = new Map<string, LaneClass[]>();
   const byCard = new Map<string, string[]>();
-  for (const { gameType, code, classify, displayName, sort, n } of rows) {
+  for (const { gameType, code, classify, n } of rows) {
     if (!classify) continue;
+    const known = classOf.get(`${gameType}/${classify}`);
     const lane = byLane.get(gameType) ?? [];
     byLane.set(gameType, lane);
     let entry = lane.find((item) => item.key === classify);
     if (!entry) {
       // A class the lane does not list reads as its key, before the listed ones.
-      entry = { key: classify, displayName: displayName ?? classify, gameCount: 0, sort: sort ?? -1, vendors: [] };
+      entry = {
+        key: classify,
+        displayName: known?.displayName ?? classify,
+        gameCount: 0,
+        sort: known?.sort ?? -1,
+        vendors: [],
+      };
       lane.push(entry);
     }
     entry.gameCount += n;
