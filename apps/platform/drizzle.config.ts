@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // server applies the migrations at start-up with each driver's migrator.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: './src/db/schema/index.ts',
   out: './drizzle',
 });

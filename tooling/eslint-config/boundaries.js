@@ -72,6 +72,84 @@ const platformClient = {
     'The reference platform speaks the contract, not the client: import request and response schemas from @lobby/contract.',
 };
 
+/** The seed reads the brands' configs to write their merchants; it, the dev endpoints and tests use the fixtures. */
+const platformSeedClient = {
+  ...platformClient,
+  group: [...platformClient.group, '!@lobby/brand', '!@lobby/brand/node', '!@lobby/contract-fixtures'],
+};
+
+// The reference platform's layers (apps/platform/README.md): http and api (with dev/, web/ and the start-up modules)
+// over the domain modules, over db/ and lib/. The seed writes demo data into the database; what serves a request reads
+// it there. Tests may import anything of the platform.
+const platform = 'apps/platform/src';
+const platformDomain = ['catalogue', 'captcha', 'geo', 'media', 'merchants', 'security', 'sports', 'wallet'];
+const platformTests = 'apps/platform/**/*.test.ts';
+
+const platformSeed = {
+  group: ['**/seed/**'],
+  message:
+    'Request-time code reads demo data from the database: only the seeding command (src/seeding.ts), dev/, testing/ and tests import src/seed. Put demo data in a table the seed fills, and platform logic the seed holds in a domain module (src/catalogue, src/sports, src/merchants ...).',
+};
+
+const platformRequestLayer = {
+  group: [
+    '**/api/**',
+    '**/http/**',
+    '**/dev/**',
+    '**/web/**',
+    '**/testing/**',
+    '**/server',
+    '**/app',
+    '**/main',
+    '**/seeding',
+  ],
+  message:
+    'Domain modules, db and lib sit below http and api: take what they need as arguments (the merchant, the clock, the database), refuse with ApiError from src/lib/apiError, or move the shared piece down into a domain module.',
+};
+
+const platformAboveStorage = {
+  group: platformDomain.map((name) => `**/${name}/**`),
+  message:
+    "db and lib are the platform's bottom layer: the schema, the client and plain helpers import no domain module; let the domain modules import them.",
+};
+
+const platformAreas = [
+  {
+    files: ['apps/platform/**'],
+    ignores: [
+      `${platform}/seed/**`,
+      `${platform}/seeding.ts`,
+      `${platform}/dev/**`,
+      `${platform}/testing/**`,
+      platformTests,
+    ],
+    rules: bans(platformClient, platformSeed),
+  },
+  {
+    files: platformDomain.map((name) => `${platform}/${name}/**`),
+    ignores: [platformTests],
+    rules: bans(platformClient, platformSeed, platformRequestLayer),
+  },
+  {
+    files: [`${platform}/db/**`, `${platform}/lib/**`],
+    ignores: [platformTests],
+    rules: bans(platformClient, platformSeed, platformRequestLayer, platformAboveStorage),
+  },
+  {
+    files: [`${platform}/seed/**`],
+    ignores: [platformTests],
+    rules: bans(platformSeedClient, {
+      ...platformRequestLayer,
+      message:
+        'The seed writes demo data with the domain modules and db, below every handler: move what it needs from api/, http/ or dev/ into a domain module (src/catalogue, src/merchants ...).',
+    }),
+  },
+  {
+    files: [`${platform}/seeding.ts`, `${platform}/dev/**`, `${platform}/testing/**`, platformTests],
+    rules: bans(platformSeedClient),
+  },
+];
+
 export const boundaries = [
   { files: ['**/*.{ts,tsx,js,mjs}'], rules: bans() },
   {
@@ -139,18 +217,5 @@ export const boundaries = [
         'A feature never imports another feature: compose them in apps/web (pass what one needs from the other as props or functions), or move the shared piece to a lower package (design-system, i18n, whitelabel, api-client, contract).',
     }),
   })),
-  {
-    files: ['apps/platform/**'],
-    ignores: ['apps/platform/src/seed/**', 'apps/platform/**/*.test.ts'],
-    rules: bans(platformClient),
-  },
-  {
-    // The seed reads the brands' configs to write their merchants, tests use the same loader, and both may use the
-    // contract's fixtures.
-    files: ['apps/platform/src/seed/**', 'apps/platform/**/*.test.ts'],
-    rules: bans({
-      ...platformClient,
-      group: [...platformClient.group, '!@lobby/brand', '!@lobby/brand/node', '!@lobby/contract-fixtures'],
-    }),
-  },
+  ...platformAreas,
 ];

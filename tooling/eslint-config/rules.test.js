@@ -223,3 +223,92 @@ describe('type checking', () => {
     expect(resolves('apps/web/src/probe.ts', '@lobby/auth')).toBe(true);
   });
 });
+
+describe('reference platform layers', () => {
+  const seedImport = "import { resetDatabase } from '../seed/seed';\nexport const probe = resetDatabase;\n";
+
+  it('keeps the seed out of request-time code, naming where demo data and logic go', async () => {
+    for (const path of [
+      'apps/platform/src/api/probe.ts',
+      'apps/platform/src/http/probe.ts',
+      'apps/platform/src/media/probe.ts',
+    ]) {
+      expect((await lint(path, seedImport)).join('\n'), path).toMatch(
+        /reads demo data from the database.*src\/seeding\.ts.*a table the seed fills.*domain module/,
+      );
+    }
+    const fromServer = await lint(
+      'apps/platform/src/server.ts',
+      "import { seedDatabase } from './seed/seed';\nexport const probe = seedDatabase;\n",
+    );
+    expect(fromServer.join('\n')).toMatch(/reads demo data from the database/);
+  });
+
+  it('lets the seeding command, dev endpoints, test helpers and tests import the seed', async () => {
+    for (const path of [
+      'apps/platform/src/seeding.ts',
+      'apps/platform/src/dev/probe.ts',
+      'apps/platform/src/testing/probe.ts',
+      'apps/platform/src/api/probe.test.ts',
+      'apps/platform/src/security/probe.test.ts',
+    ]) {
+      const code = path.endsWith('seeding.ts')
+        ? "import { seedDatabase } from './seed/seed';\nexport const probe = seedDatabase;\n"
+        : seedImport;
+      expect(await lint(path, code), path).toEqual([]);
+    }
+  });
+
+  it('refuses upward imports from domain modules, db and lib, naming the alternative', async () => {
+    const upward = [
+      ['apps/platform/src/security/probe.ts', '../api/registerRules'],
+      ['apps/platform/src/captcha/probe.ts', '../http/errors'],
+      ['apps/platform/src/wallet/probe.ts', '../dev/devRoutes'],
+      ['apps/platform/src/merchants/probe.ts', '../server'],
+      ['apps/platform/src/db/probe.ts', '../http/route'],
+      ['apps/platform/src/db/schema/probe.ts', '../../api/games'],
+      ['apps/platform/src/lib/probe.ts', '../testing/testPlatform'],
+    ];
+    for (const [path, from] of upward) {
+      const messages = await lint(path, `import { x } from '${from}';\nexport const probe = x;\n`);
+      expect(messages.join('\n'), `${path} <- ${from}`).toMatch(
+        /sit below http and api.*ApiError from src\/lib\/apiError/,
+      );
+    }
+    const domainFromDb = await lint(
+      'apps/platform/src/db/probe.ts',
+      "import { x } from '../wallet/wallets';\nexport const probe = x;\n",
+    );
+    expect(domainFromDb.join('\n')).toMatch(/bottom layer/);
+  });
+
+  it('keeps the seed below the handlers', async () => {
+    const messages = await lint(
+      'apps/platform/src/seed/probe.ts',
+      "import { splitLanes } from '../api/catalogue';\nexport const probe = splitLanes;\n",
+    );
+    expect(messages.join('\n')).toMatch(/seed writes demo data with the domain modules and db/);
+  });
+
+  it('lets each layer import downwards, and keeps the client ban everywhere', async () => {
+    const allowed = [
+      ['apps/platform/src/http/probe.ts', '../api/games'],
+      ['apps/platform/src/api/probe.ts', '../http/route'],
+      ['apps/platform/src/api/probe.ts', '../wallet/wallets'],
+      ['apps/platform/src/security/probe.ts', '../merchants/registerRules'],
+      ['apps/platform/src/media/probe.ts', '../db/schema'],
+      ['apps/platform/src/seed/probe.ts', '../catalogue/splitLanes'],
+      ['apps/platform/src/db/schema/probe.ts', '../../lib/random'],
+    ];
+    for (const [path, from] of allowed) {
+      expect(await lint(path, `import { x } from '${from}';\nexport const probe = x;\n`), `${path} <- ${from}`).toEqual(
+        [],
+      );
+    }
+    const client = await lint(
+      'apps/platform/src/wallet/probe.ts',
+      "import { x } from '@lobby/api-client';\nexport const probe = x;\n",
+    );
+    expect(client.join('\n')).toMatch(/import request and response schemas from @lobby\/contract/);
+  });
+});

@@ -10,7 +10,7 @@ import { AccountLockout, defaultLockout, type LockoutRule } from './security/loc
 import { newIdentitySecret } from './security/identityTokens';
 import { createRateLimiters, type RateLimitName, type RateLimitRule } from './security/rateLimit';
 import { generateServerKeys, type RsaKeys } from './security/rsa';
-import { defaultBrandsDir, isEmpty, seedDatabase, type SeedReport } from './seed/seed';
+import { defaultBrandsDir, seedOnStart, type SeedMode, type SeedReport } from './seeding';
 import { builtBrands } from './web/brandSites';
 
 export const defaultDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -18,8 +18,8 @@ export const defaultDistDir = fileURLToPath(new URL('../../web/dist', import.met
 export interface PlatformOptions {
   /** An open database, or how to open one (default: from the environment, see openDatabase). */
   db?: OpenDatabase | DatabaseOptions;
-  /** Seed when the database holds no merchant (default), always (adds what is missing), or never. */
-  seed?: 'if-empty' | 'always' | 'never';
+  /** Seed when the database lacks the demo data (default), always (adds what is missing), or never. */
+  seed?: SeedMode;
   brandsDir?: string;
   /** Built brands to serve (apps/web/dist); `false` serves the API only. */
   distDir?: string | false;
@@ -82,12 +82,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   const brandsDir = options.brandsDir ?? defaultBrandsDir;
   const clock = options.clock ?? Date.now;
   started = performance.now();
-  let seed: SeedReport | undefined;
-  const mode = options.seed ?? 'if-empty';
-  const now = new Date(clock());
-  if (mode === 'always' || (mode === 'if-empty' && (await isEmpty(database.db, now)))) {
-    seed = await seedDatabase(database.db, { brandsDir, now });
-  }
+  const seed = await seedOnStart(database.db, { mode: options.seed, brandsDir, now: new Date(clock()) });
   timings.seed = Math.round(performance.now() - started);
 
   started = performance.now();

@@ -205,6 +205,16 @@ try {
       expect: (body) => body.startsWith('{"success":true') && body.includes('"merchantCode":"lotus88"'),
     },
     {
+      name: '`GET /wps/relay/GCSGAME_newGameVendor` (vendor lanes)',
+      path: `/wps/relay/GCSGAME_newGameVendor?merchantCode=${brands.lotus.merchantCode}&platform=html5-desktop`,
+      expect: (body) => body.startsWith('{"success":true') && body.includes('"gameClassify"'),
+    },
+    {
+      name: '`GET /wps/relay/GCSGAME_gameList` (42 slots)',
+      path: '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=42',
+      expect: (body) => body.startsWith('{"success":true') && body.includes('"totalCount"'),
+    },
+    {
       name: '`GET /wps/member/info` (anonymous)',
       path: '/wps/member/info',
       expect: (body) => body.startsWith('{"success":true'),
@@ -243,14 +253,14 @@ try {
     `- Database: ${driverOf(server)}, seeded.`,
     '- Platform in production mode (no `/__dev`, no per-answer contract check, no access log), API only, on 127.0.0.1.',
     '- Load generator in the same process, sharing its cores: one keep-alive HTTP/1.1 connection per caller, the headers the API client sends from a lotus page (`Host: localhost`, `Merchant: lotus88`, ...).',
-    "- A request counts as an error unless it answers 200 with the scenario's own answer (the token scenario must name the member).",
+    "- A request counts as an error unless it answers 200 with the scenario's own answer (the lanes must carry their game classes, the list its total, the token scenario must name the member).",
     '- "CPU %": CPU time the process got (platform and load generator together) per wall-clock second; well under 100 means other work took the cores.',
     '',
     '| scenario | requests | errors | req/s | p50 ms | p95 ms | p99 ms | max ms | wall s | CPU % |',
     '| -------- | -------: | ------ | ----: | -----: | -----: | -----: | -----: | -----: | ----: |',
     ...results.map(row),
     '',
-    'Every call reads the merchant table to resolve the Host header; the status answer also flattens the white-label tree, and the member call with a token joins the session to its member by the SHA-256 of the token.',
+    'Every call finds the merchant of the Host header among the merchants kept in memory (read once, forgotten by the writes that change them); the status answer also carries the white-label tree flattened (once per tree), the vendor lanes join the shown cards to their vendors and count their games per class (named by the game classes table), the game list reads a page of the most played slots and their count, and the member call with a token joins the session to its member by the SHA-256 of the token.',
     '',
   ].join('\n');
 

@@ -1,9 +1,9 @@
 import { endpoints, type Game } from '@lobby/contract';
 import { and, eq } from 'drizzle-orm';
 import { members, merchantVendors, merchants, vendors } from '../db/schema';
-import { iconCacheControl } from '../media/mediaRoutes';
 import { contractValue, hosts, platformPerTest } from '../testing/platformPerTest';
 import { call, envelope, memberAt, sessionFor } from '../testing/testPlatform';
+import { iconCacheControl } from './media';
 
 const current = platformPerTest();
 

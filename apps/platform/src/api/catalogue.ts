@@ -2,6 +2,7 @@ import { endpoints, type WireValueOf } from '@lobby/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';
+import { splitLanes } from '../catalogue/splitLanes';
 import type { Database } from '../db/client';
 import {
   favouriteGames,
@@ -20,17 +21,6 @@ import { requireSameMerchant } from '../http/merchant';
 import { route, type RouteTable } from '../http/route';
 import { gameIconUrl } from '../media/gameIcon';
 import { maintenanceOf } from './games';
-
-/**
- * Game types the client shows as lanes of their own although the platform files their vendors elsewhere (contract
- * §4.2): e-sports and cockfight vendors sit in SPORTS, the blockchain pair in RNG. A list asked for such a type
- * answers those vendors' games of the lane they sit in.
- */
-export const splitLanes: Record<string, { lane: string; codes: readonly string[] }> = {
-  ESPORTS: { lane: 'SPORTS', codes: ['IMES', 'TF', 'IA'] },
-  COCKFIGHT: { lane: 'SPORTS', codes: ['SV3'] },
-  SPB: { lane: 'RNG', codes: ['SPB', 'SS'] },
-};
 
 /** The condition of a `gameType` filter: the lane, or a split lane's vendors; undefined when none is asked. */
 export function gameTypeCondition(gameType: string | undefined): SQL | undefined {

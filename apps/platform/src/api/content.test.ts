@@ -1,10 +1,10 @@
 import { hostileMarkup } from '@lobby/contract-fixtures/hostile';
 import { and, eq } from 'drizzle-orm';
 import { announcements, merchants, promotionCategories } from '../db/schema';
-import { bannerArtUrl } from '../media/bannerArt';
-import { iconCacheControl } from '../media/mediaRoutes';
+import { artUrlOf } from '../seed/bannerCopy';
 import { contractValue, hosts, platformPerTest } from '../testing/platformPerTest';
 import { call, envelope, memberAt, sessionFor } from '../testing/testPlatform';
+import { iconCacheControl } from './media';
 
 const current = platformPerTest();
 
@@ -244,7 +244,7 @@ describe('banners (type B)', () => {
     const banners = (await announcementsAt(hosts.lotus, '?types=B&platform=W', { Language: 'EN' })).banners ?? [];
     const login = banners.find((banner) => banner.groupName === 'w_login');
     expect(login?.announcementImages).toEqual([
-      { url: bannerArtUrl('hot-new-en'), sequence: 1 },
+      { url: artUrlOf('hot-new-en'), sequence: 1 },
       { url: 'https://images.example/banner.png', sequence: 2 },
     ]);
   });

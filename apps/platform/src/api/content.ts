@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import { announcements, promotionCategories } from '../db/schema';
 import type { PlatformEnv } from '../http/env';
 import { route, type RouteTable } from '../http/route';
-import { currentImageUrl } from '../media/bannerArt';
+import { artSlugOf, artTextsOf, currentImageUrl } from '../media/bannerArt';
 
 /** The answer's list for each announcement type (contract §2.8). */
 const listOfType = { B: 'banners', PL: 'player', PU: 'popup', PR: 'promotion', H: 'hot' } as const;
@@ -67,6 +67,10 @@ export function contentRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
       : new Map<number, string>();
     const written = new Set(rows.filter((row) => row.lang === language).map((row) => row.type));
     const inLanguage = rows.filter((row) => row.lang === (written.has(row.type) ? language : 'EN'));
+    const artTexts = await artTextsOf(
+      c.var.platform.db,
+      inLanguage.flatMap((row) => row.images.flatMap((url) => artSlugOf(url) ?? [])),
+    );
 
     const value: Record<(typeof listOfType)[AnnouncementType], Announcement[]> = {
       banners: [],
@@ -89,7 +93,10 @@ export function contentRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
         nodeId: row.nodeId ?? '',
         vendor: row.vendor ?? '',
         // Sequences count from 1, as the platform's own answers do.
-        announcementImages: row.images.map((url, index) => ({ url: currentImageUrl(url), sequence: index + 1 })),
+        announcementImages: row.images.map((url, index) => ({
+          url: currentImageUrl(url, artTexts),
+          sequence: index + 1,
+        })),
         startDate: row.startsAt.getTime(),
         endDate: row.endsAt?.getTime() ?? '',
         execution: row.execution ?? '',

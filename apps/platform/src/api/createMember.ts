@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { errorCodes } from '@lobby/contract';
 import type { Database } from '../db/client';
 import { members, type Member, type Merchant } from '../db/schema';
-import { ApiError, apiErrors } from '../http/errors';
+import { apiErrors } from '../http/errors';
+import { ApiError } from '../lib/apiError';
 import { hashPassword } from '../security/passwords';
 import { ordinaryMemberType } from './memberTypes';
 

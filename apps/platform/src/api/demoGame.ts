@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { games, merchants, vendors, type Game, type Member, type Merchant, type Vendor } from '../db/schema';
+import { games, vendors, type Game, type Member, type Merchant, type Vendor } from '../db/schema';
 import type { PlatformEnv } from '../http/env';
 import { apiErrors } from '../http/errors';
+import { merchantOfHost } from '../http/merchant';
 import { gameIconUrl } from '../media/gameIcon';
 import { memberForTicket } from '../security/gameTickets';
-import { brandForHost } from '../web/brandSites';
 import { currencyPlan, groupedAmount, parseAmount, plainAmount, stakesFor, type Cents } from '../wallet/money';
 import { balanceOf, drawMultiplier, playRound, roundOf } from '../wallet/wallets';
 import { nodeIdOf } from './catalogue';
@@ -181,18 +181,6 @@ function setPageHeaders(c: Context<PlatformEnv>): void {
   c.header('Content-Security-Policy', demoPagePolicy);
   // The address carries the launch ticket: no other page is told it.
   c.header('Referrer-Policy', 'no-referrer');
-}
-
-/** The merchant whose site the page is shown on (the page serves every host, like media). */
-async function merchantOfHost(c: Context<PlatformEnv>): Promise<Merchant | undefined> {
-  const { db, defaultBrand } = c.var.platform;
-  const all = await db.select().from(merchants);
-  const brand = brandForHost(
-    c.req.header('host'),
-    all.map((merchant) => merchant.brandId),
-    defaultBrand,
-  );
-  return all.find((merchant) => merchant.brandId === brand);
 }
 
 /** The game of the path's node id, or the 404 of every unknown path. */

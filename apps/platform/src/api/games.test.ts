@@ -1,10 +1,10 @@
 import { endpoints, type EndpointId, type VendorLane } from '@lobby/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { merchantVendors, merchants, vendors } from '../db/schema';
-import { iconCacheControl } from '../media/mediaRoutes';
 import { contentSecurityPolicy } from '../web/securityHeaders';
 import { contractValue } from '../testing/platformPerTest';
 import { call, envelope, sessionFor, testPlatform } from '../testing/testPlatform';
+import { iconCacheControl } from './media';
 
 let platform: Awaited<ReturnType<typeof testPlatform>>;
 beforeEach(async () => {

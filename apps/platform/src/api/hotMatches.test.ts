@@ -1,10 +1,11 @@
 import { endpoints, type HotMatch } from '@lobby/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { merchantVendors, merchants, vendors } from '../db/schema';
-import { iconCacheControl } from '../media/mediaRoutes';
-import { dayMs, fixturesOf, hotFixtures, leagues, teamsBySlug } from '../seed/sports';
+import { leagues, teamsBySlug } from '../seed/sports';
+import { dayMs, fixturesOf, hotFixtures } from '../sports/fixtures';
 import { contractValue, hosts, platformPerTest } from '../testing/platformPerTest';
 import { call, envelope, sessionFor } from '../testing/testPlatform';
+import { iconCacheControl } from './media';
 
 const current = platformPerTest();
 
@@ -167,8 +168,8 @@ describe('sports hot matches (GCSGAME_getGameMatchV2)', () => {
 describe('fixtures', () => {
   it('are the same for a day wherever they are computed, with teams of the league and no team twice', () => {
     const day = Math.floor(morning / dayMs);
-    expect(fixturesOf(day)).toEqual(fixturesOf(day));
-    const fixtures = fixturesOf(day);
+    expect(fixturesOf(leagues, day)).toEqual(fixturesOf(leagues, day));
+    const fixtures = fixturesOf(leagues, day);
     expect(fixtures).toHaveLength(leagues.length * 2);
     for (const league of leagues) {
       const teams = fixtures
@@ -176,10 +177,12 @@ describe('fixtures', () => {
         .flatMap((match) => [match.homeTeam, match.awayTeam]);
       expect(new Set(teams).size).toBe(teams.length);
     }
-    expect(fixturesOf(day + 1).map((match) => match.homeTeam)).not.toEqual(fixtures.map((match) => match.homeTeam));
+    expect(fixturesOf(leagues, day + 1).map((match) => match.homeTeam)).not.toEqual(
+      fixtures.map((match) => match.homeTeam),
+    );
     // Whatever the hour, enough matches lie ahead.
     for (let hour = 0; hour < 24; hour += 1) {
-      const count = hotFixtures('lotus88', day * dayMs + hour * 3_600_000 + 59 * 60_000).length;
+      const count = hotFixtures(leagues, 'lotus88', day * dayMs + hour * 3_600_000 + 59 * 60_000).length;
       expect(count).toBeGreaterThanOrEqual(6);
       expect(count).toBeLessThanOrEqual(8);
     }

@@ -1,14 +1,16 @@
 import { endpoints, type WireValueOf } from '@lobby/contract';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { splitLanes } from '../catalogue/splitLanes';
 import type { Database } from '../db/client';
 import { games, merchantVendors, vendors, type Game, type MerchantVendor, type Vendor } from '../db/schema';
 import type { PlatformEnv } from '../http/env';
 import { route, type RouteTable } from '../http/route';
+import { hashString } from '../lib/random';
 import { teamCrestUrl } from '../media/teamCrest';
-import { hashString } from '../seed/random';
-import { hotFixtures, type Fixture } from '../seed/sports';
-import { offeredAt, splitLanes } from './catalogue';
+import { hotFixtures, type Fixture } from '../sports/fixtures';
+import { leaguesOf } from '../sports/leagues';
+import { offeredAt } from './catalogue';
 import { maintenanceOf } from './games';
 
 /** Vendors of the SPORTS lane that the client shows elsewhere (e-sports, cockfight): no football matches there. */
@@ -67,7 +69,8 @@ export function hotMatchRoutes(app: Hono<PlatformEnv>, table: RouteTable): void 
     const books = await sportsbooksOf(c.var.platform.db, merchant.id);
     if (books.length === 0) return [];
     const now = new Date(c.var.platform.clock());
-    return hotFixtures(merchant.code, now.getTime()).flatMap((fixture) => {
+    const leagues = await leaguesOf(c.var.platform.db);
+    return hotFixtures(leagues, merchant.code, now.getTime()).flatMap((fixture) => {
       const book = books[hashString(`${merchant.code}-${fixture.matchId}`) % books.length];
       return book ? [matchOf(fixture, book, now)] : [];
     });

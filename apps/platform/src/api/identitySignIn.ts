@@ -3,8 +3,9 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { memberIdentities, members, type Member, type Merchant } from '../db/schema';
 import type { Platform } from '../http/env';
-import { ApiError, apiErrors } from '../http/errors';
-import { flagOn } from '../http/merchant';
+import { apiErrors } from '../http/errors';
+import { ApiError } from '../lib/apiError';
+import { flagOn } from '../merchants/whitelabel';
 import { verifyIdentityToken, type IdentityClaims, type SocialClaims } from '../security/identityTokens';
 import { createMember } from './createMember';
 

@@ -1,6 +1,7 @@
 import { endpoints } from '@lobby/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
+import { parseRoomId } from '../catalogue/tableGames';
 import {
   games,
   merchantVendors,
@@ -20,7 +21,7 @@ import { stakesFor } from '../wallet/money';
 import { balanceOf } from '../wallet/wallets';
 import { nodeIdOf, offeredGame, recordLaunch } from './catalogue';
 import { maintenanceOf } from './games';
-import { offeredRoom, parseRoomId } from './pokerRooms';
+import { offeredRoom } from './pokerRooms';
 import { trialType } from './memberTypes';
 
 /** Where a launch leads: the platform's own stand-in for a vendor's game, one page per game. */

@@ -2,7 +2,7 @@ import type { endpoints } from '@lobby/contract';
 import type { InferOutput } from 'valibot';
 import type { Member, Merchant } from '../db/schema';
 import type { Platform } from '../http/env';
-import { flagOn } from '../http/merchant';
+import { flagOn } from '../merchants/whitelabel';
 import { addressStanding } from '../security/knownAddresses';
 import { spendCode } from '../security/verificationCodes';
 import { phoneTokenNumber } from './identitySignIn';

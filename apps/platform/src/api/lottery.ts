@@ -1,6 +1,7 @@
 import { endpoints, type WireValueOf } from '@lobby/contract';
 import { and, asc, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { lotteryFormats, lotteryPlaces } from '../catalogue/lotteryNames';
 import type { Database } from '../db/client';
 import {
   gameTypes,
@@ -15,9 +16,8 @@ import {
 import type { PlatformEnv } from '../http/env';
 import { apiErrors } from '../http/errors';
 import { route, type RouteTable } from '../http/route';
+import { hashString } from '../lib/random';
 import { gameIconUrl } from '../media/gameIcon';
-import { lottoFormats, lottoPlaces } from '../seed/games';
-import { hashString } from '../seed/random';
 import { offeredAt } from './catalogue';
 import { maintenanceOf } from './games';
 
@@ -78,9 +78,9 @@ export interface LotteryTraits {
 }
 
 export function lotteryTraitsOf(name: string): LotteryTraits {
-  const place = lottoPlaces.find((candidate) => name.startsWith(`${candidate} `));
+  const place = lotteryPlaces.find((candidate) => name.startsWith(`${candidate} `));
   const rest = place ? name.slice(place.length + 1) : name;
-  const format = lottoFormats.find((candidate) => rest.startsWith(candidate));
+  const format = lotteryFormats.find((candidate) => rest.startsWith(candidate));
   const pace = /\b(\d{1,3}) Minutes?\b/.exec(rest);
   const minutes = pace ? Number(pace[1]) : 0;
   return {

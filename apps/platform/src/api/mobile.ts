@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { members, type Member, type Merchant } from '../db/schema';
+import { countries } from '../geo/countries';
 import { apiErrors } from '../http/errors';
-import { countries } from '../seed/countries';
 import { trialType } from './memberTypes';
 
 /** The dialing code sent (digits, `+` dropped), or the merchant's home country's when none came. */

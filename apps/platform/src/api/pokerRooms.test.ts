@@ -1,9 +1,9 @@
 import { endpoints, type PokerRoom } from '@lobby/contract';
 import { and, eq } from 'drizzle-orm';
+import { parseRoomId, roomLevels, seatsOf } from '../catalogue/tableGames';
 import { members, merchantVendors, merchants, vendors } from '../db/schema';
 import { contractValue, hosts, platformPerTest } from '../testing/platformPerTest';
 import { call, envelope, memberAt, sessionFor } from '../testing/testPlatform';
-import { parseRoomId, roomLevels, seatsOf } from './pokerRooms';
 
 const current = platformPerTest();
 

@@ -1,60 +1,21 @@
 import { endpoints, type WireValueOf } from '@lobby/contract';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { parseRoomId, roomIdOf, roomLevels, seatsOf } from '../catalogue/tableGames';
 import type { Database } from '../db/client';
 import { games, merchantVendors, vendors, type Game, type MerchantVendor, type Vendor } from '../db/schema';
 import type { PlatformEnv } from '../http/env';
 import { route, type RouteTable } from '../http/route';
+import { hashString } from '../lib/random';
 import { gameIconUrl } from '../media/gameIcon';
-import { pvpTables } from '../seed/games';
-import { hashString } from '../seed/random';
 import { offeredAt, vendorCodes } from './catalogue';
 import { maintenanceOf } from './games';
 
 /** The class of the PVP lane whose games are played at tables with rooms (contract §4.2 `TGPVP`). */
 const tableClass = 'TGPVP';
 
-/** The rooms every table game has, by stake: their names and how many times the game's minimum bet they start at. */
-export const roomLevels = [
-  { name: 'Starter', stake: 1 },
-  { name: 'Classic', stake: 10 },
-  { name: 'High Roller', stake: 100 },
-] as const;
-
 /** The most a room's bet may reach, as a multiple of its minimum. */
 const maxBetFactor = 200;
-
-/** Seats at a table of each game (the seed's PVP table games); a game named otherwise seats six. */
-const seatsByGame: Record<string, number> = {
-  'Texas Poker': 9,
-  Omaha: 6,
-  'Niu Niu': 5,
-  Blackjack: 7,
-  Baccarat: 7,
-  'Sam Gong': 8,
-  'Pok Deng': 9,
-  Capsa: 4,
-};
-
-export function seatsOf(gameName: string): number {
-  const table = pvpTables.find((candidate) => gameName === candidate || gameName.startsWith(`${candidate} `));
-  return (table === undefined ? undefined : seatsByGame[table]) ?? 6;
-}
-
-/**
- * A room's id: its game's code and its level (`KM0003-R2`). Game codes are letters, digits and `_`, so the dash keeps
- * room ids apart from game codes where both arrive as `gameId` (launchGame).
- */
-export const roomIdOf = (gameId: string, level: number) => `${gameId}-R${level}`;
-
-/** The game code and level of a room id, or undefined for anything else (a game code, a level out of range). */
-export function parseRoomId(id: string): { gameId: string; level: number } | undefined {
-  const match = /^([A-Za-z0-9_]{1,40})-R(\d{1,2})$/.exec(id.trim());
-  if (!match?.[1]) return undefined;
-  const level = Number(match[2]);
-  if (level < 1 || level > roomLevels.length) return undefined;
-  return { gameId: match[1], level };
-}
 
 type RoomRow = { game: Game; vendor: Vendor; card: MerchantVendor };
 type WireRoom = WireValueOf<'pokerRooms'>['list'][number];

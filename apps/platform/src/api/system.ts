@@ -1,12 +1,11 @@
 import { endpoints } from '@lobby/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { helpEntries, type Merchant } from '../db/schema';
+import { countries, countryOfAddress } from '../geo/countries';
 import type { PlatformEnv } from '../http/env';
 import { route, type RouteTable } from '../http/route';
-import { countries, countryOfAddress } from '../seed/countries';
-import { helpLanguages } from '../seed/helpCentre';
-import { flattenWhitelabel } from '../seed/whitelabel';
+import { flattenWhitelabel } from '../merchants/whitelabel';
 
 /** The visitor's country: from their address where known, else the merchant's home country. */
 export function visitorCountry(merchant: Merchant, ip: string): string {
@@ -81,12 +80,14 @@ export function systemRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
     const requested = query.lang.trim().toUpperCase();
     // The original sends ZH for Chinese on some builds; the platform's code is CN.
     const normalised = requested === 'ZH' ? 'CN' : requested;
-    const lang = helpLanguages.includes(normalised) ? normalised : 'EN';
-    const rows = await c.var.platform.db
+    const written = await c.var.platform.db
       .select()
       .from(helpEntries)
-      .where(and(eq(helpEntries.merchantId, merchant.id), eq(helpEntries.lang, lang), eq(helpEntries.display, true)))
+      .where(and(eq(helpEntries.merchantId, merchant.id), inArray(helpEntries.lang, [...new Set([normalised, 'EN'])])))
       .orderBy(asc(helpEntries.sort), asc(helpEntries.id));
+    // A language the merchant wrote no help in is answered in English.
+    const lang = written.some((row) => row.lang === normalised) ? normalised : 'EN';
+    const rows = written.filter((row) => row.lang === lang && row.display);
     const item = (row: (typeof rows)[number]): HelpItemWire => {
       const children = rows.filter((child) => child.parentId === row.id).map(item);
       return {

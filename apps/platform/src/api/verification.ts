@@ -4,12 +4,13 @@ import { issueSlider, requireSlider, sliderRequired, verifySlider } from '../cap
 import type { Database } from '../db/client';
 import { outbox, type Merchant } from '../db/schema';
 import type { Platform, PlatformEnv } from '../http/env';
-import { ApiError, apiErrors, hitOrRefuse } from '../http/errors';
-import { flagOn } from '../http/merchant';
+import { apiErrors, hitOrRefuse } from '../http/errors';
 import { route, type RouteTable } from '../http/route';
+import { ApiError } from '../lib/apiError';
+import { ruleBreach } from '../merchants/registerRules';
+import { flagOn } from '../merchants/whitelabel';
 import { randomSmsCode, smsCodeLifetimeMs, storeCode, type CodePurpose } from '../security/verificationCodes';
 import { dialingCodeOf, memberByMobile, mobileDigits, mobileRegistered, mobileTarget, targetOfMember } from './mobile';
-import { ruleBreach } from './registerRules';
 
 /**
  * The resend countdown the client shows (spec §4: 60 s x `expiredMinutes`): one minute, which is also how long the

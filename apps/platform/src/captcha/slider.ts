@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sliderChallenges, type Merchant } from '../db/schema';
-import { ApiError } from '../http/errors';
-import { flagOn } from '../http/merchant';
+import { ApiError } from '../lib/apiError';
+import { flagOn } from '../merchants/whitelabel';
 import { drawSliderPuzzle, sliderSize } from './sliderDraw';
 
 export type SliderScene = 'login' | 'register' | 'sms';

@@ -26,14 +26,16 @@ import { devSliderAnswer } from '../captcha/slider';
 import { feedback, members, merchantVendors, merchants, outbox, vendors } from '../db/schema';
 import { clientIp, isLoopback } from '../http/clientIp';
 import type { PlatformEnv } from '../http/env';
-import { ApiError, apiErrors } from '../http/errors';
+import { apiErrors } from '../http/errors';
 import { success } from '../http/envelope';
 import { validate } from '../http/route';
+import { ApiError } from '../lib/apiError';
+import { forgetMerchants } from '../merchants/merchantCache';
+import { flattenWhitelabel, setWhitelabelFlags } from '../merchants/whitelabel';
 import { forgetAddresses, recordAddress, standInAddress } from '../security/knownAddresses';
 import { resetDatabase } from '../seed/seed';
 import { fromWire, toWire } from '../wallet/money';
 import { balanceOf, setBalance } from '../wallet/wallets';
-import { flattenWhitelabel, setWhitelabelFlags } from '../seed/whitelabel';
 
 const statusBody = object({
   maintenance: optional(boolean()),
@@ -216,6 +218,7 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
       })
       .where(eq(merchants.id, merchant.id))
       .returning();
+    forgetMerchants(c.var.platform.db);
     return success(c, {
       code: merchant.code,
       maintenance: updated?.maintenance,
@@ -232,6 +235,7 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
       .update(merchants)
       .set({ whitelabel: tree, updatedAt: new Date() })
       .where(eq(merchants.id, merchant.id));
+    forgetMerchants(c.var.platform.db);
     const now = flattenWhitelabel(tree);
     return success(c, {
       code: merchant.code,

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ApiError } from './errors';
+import type { ApiError } from '../lib/apiError';
 
 /** Every /wps and /lgw answer: `{ success, value, errorCode?, message? }`, never cached. */
 export function success(c: Context, value: unknown): Response {

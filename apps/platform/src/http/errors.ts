@@ -1,21 +1,6 @@
 import { errorCodes } from '@lobby/contract';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ApiError } from '../lib/apiError';
 import type { SlidingWindowLimiter } from '../security/rateLimit';
-
-/** An answer the platform means to give: the envelope's errorCode and message with an HTTP status. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly errorCode: string,
-    message: string,
-    /** Extra detail for the caller (e.g. `{ field }` of a validation error); never internals. */
-    readonly value: unknown = null,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 export const apiErrors = {
   validation: (message: string, field?: string) =>

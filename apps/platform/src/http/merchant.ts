@@ -1,28 +1,32 @@
 import { errorCodes } from '@lobby/contract';
-import type { MiddlewareHandler } from 'hono';
-import { merchants, type Merchant } from '../db/schema';
-import { flattenWhitelabel } from '../seed/whitelabel';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Merchant } from '../db/schema';
+import { ApiError } from '../lib/apiError';
+import { merchantDirectory } from '../merchants/merchantCache';
 import { brandForHost } from '../web/brandSites';
 import type { PlatformEnv } from './env';
-import { ApiError, apiErrors } from './errors';
+import { apiErrors } from './errors';
 
 /**
- * Resolves the merchant from the Host header by the brand sites' rule (`localhost` = default brand,
- * `<brand>.localhost` = that brand). A `Merchant` header may only repeat that merchant's code: one naming another
- * merchant, or several, is refused as the platform does (400 `function.not.available`).
+ * The merchant served at the request's Host header, by the brand sites' rule (`localhost` = default brand,
+ * `<brand>.localhost` = that brand), from the merchants kept in memory; undefined where no merchant is served.
+ */
+export async function merchantOfHost(c: Context<PlatformEnv>): Promise<Merchant | undefined> {
+  const { db, defaultBrand } = c.var.platform;
+  const { brandIds, byBrand } = await merchantDirectory(db);
+  const brand = brandForHost(c.req.header('host'), brandIds, defaultBrand);
+  return brand === undefined ? undefined : byBrand.get(brand);
+}
+
+/**
+ * Resolves the merchant from the Host header (merchantOfHost). A `Merchant` header may only repeat that merchant's
+ * code: one naming another merchant, or several, is refused as the platform does (400 `function.not.available`).
  */
 export function resolveMerchant(): MiddlewareHandler<PlatformEnv> {
   return async (c, next) => {
-    const { db, defaultBrand } = c.var.platform;
-    const all = await db.select().from(merchants);
-    const host = c.req.header('host');
-    const brand = brandForHost(
-      host,
-      all.map((merchant) => merchant.brandId),
-      defaultBrand,
-    );
-    const merchant = all.find((candidate) => candidate.brandId === brand);
+    const merchant = await merchantOfHost(c);
     if (!merchant) {
+      const host = c.req.header('host');
       throw new ApiError(404, errorCodes.notFound, `No merchant is served at ${host ?? 'this host'}.`);
     }
     requireSameMerchant(merchant, c.req.header('merchant'), 'Merchant header');
@@ -42,14 +46,4 @@ export function requireSameMerchant(merchant: Merchant, sent: string | undefined
   if (named.length !== 1 || named[0]?.toLowerCase() !== merchant.code.toLowerCase()) {
     throw apiErrors.functionNotAvailable(`the ${where} must name this site's merchant (${merchant.code})`);
   }
-}
-
-/** Whether the merchant's tree carries `modId` switched off. A module the tree does not mention is not gated. */
-export function flagOff(merchant: Merchant, modId: string): boolean {
-  return flattenWhitelabel(merchant.whitelabel)[modId] === false;
-}
-
-/** Whether the merchant's tree carries `modId` switched on: for features a merchant opts into (absent reads as off). */
-export function flagOn(merchant: Merchant, modId: string): boolean {
-  return flattenWhitelabel(merchant.whitelabel)[modId] === true;
 }

@@ -3,12 +3,12 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getDotPath, safeParse, type BaseIssue, type GenericSchema, type InferInput, type InferOutput } from 'valibot';
 import type { Member, Merchant } from '../db/schema';
+import { flagOff, flagOn } from '../merchants/whitelabel';
 import { decryptBody } from '../security/rsa';
 import { authenticate } from './auth';
 import type { PlatformEnv } from './env';
 import { apiErrors } from './errors';
 import { failure, success } from './envelope';
-import { flagOff, flagOn } from './merchant';
 
 /** Largest body a call takes unless its route says otherwise. */
 export const defaultBodyLimit = 64 * 1024;

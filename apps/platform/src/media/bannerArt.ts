@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { artBySlug } from '../seed/bannerCopy';
-import { hashString } from '../seed/random';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { bannerDrawings } from '../db/schema';
+import { hashString } from '../lib/random';
 import { contrastWithWhite, hslToRgb, type VendorIcon } from './vendorIcon';
 
 /** Where the platform serves banner art: `<prefix><slug>.svg`, same origin like the game icons. */
@@ -209,35 +211,57 @@ export function bannerArt({ title, lang }: { title: string; lang: string }): Ven
   return { svg, digest: createHash('sha256').update(svg).digest('hex').slice(0, 12) };
 }
 
-// Every announcements answer names the art of each banner by its digest: each drawing is made once per process.
+/** The words of a drawing and the language they are in (the platform's code or BCP 47). */
+export interface ArtText {
+  title: string;
+  lang: string;
+}
+
+// Every announcements answer names the art of each banner by its digest: each drawing is made once per process. The
+// words come from the stored drawings, so the map grows with that table, not with what callers ask for.
 const drawn = new Map<string, VendorIcon>();
 
-/** The art of a slug the platform serves, or undefined for any other. */
-export function bannerArtOf(slug: string): VendorIcon | undefined {
-  const text = bannerSlugPattern.test(slug) ? artBySlug.get(slug) : undefined;
-  if (text === undefined) return undefined;
-  let art = drawn.get(slug);
+/** The drawing of these words, made once. */
+export function drawnBannerArt(text: ArtText): VendorIcon {
+  const key = `${text.lang}\n${text.title}`;
+  let art = drawn.get(key);
   if (!art) {
     art = bannerArt(text);
-    drawn.set(slug, art);
+    drawn.set(key, art);
   }
   return art;
 }
 
 /** The URL of a drawing, with its digest, so it may be cached for good. */
-export function bannerArtUrl(slug: string): string {
-  const art = bannerArtOf(slug);
-  if (!art) throw new Error(`no banner art is drawn for ${slug}`);
-  return `${bannerArtPrefix}${slug}.svg?v=${art.digest}`;
+export function bannerArtUrl(slug: string, text: ArtText): string {
+  return `${bannerArtPrefix}${slug}.svg?v=${drawnBannerArt(text).digest}`;
+}
+
+/** The stored words of the drawings among `slugs` (any other slug is left out), by slug. */
+export async function artTextsOf(db: Database, slugs: readonly string[]): Promise<Map<string, ArtText>> {
+  const wanted = [...new Set(slugs.filter((slug) => bannerSlugPattern.test(slug)))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ slug: bannerDrawings.slug, title: bannerDrawings.title, lang: bannerDrawings.lang })
+    .from(bannerDrawings)
+    .where(inArray(bannerDrawings.slug, wanted));
+  return new Map(rows.map(({ slug, title, lang }) => [slug, { title, lang }]));
 }
 
 const storedArtUrl = new RegExp(`^${bannerArtPrefix}([a-z0-9-]+)\\.svg(?:\\?v=[0-9a-f]*)?$`);
 
+/** The slug of the platform's own drawing an image URL names, or undefined for any other URL. */
+export function artSlugOf(url: string): string | undefined {
+  return storedArtUrl.exec(url)?.[1];
+}
+
 /**
- * An image URL as stored, with the digest of today's drawing where it is the platform's own art: a database seeded
- * before the drawing changed then still names the new drawing by a new URL. Other URLs are answered as stored.
+ * An image URL as stored, with the digest of today's drawing where it is the platform's own art (`texts`: the stored
+ * drawings it may name, from artTextsOf): a database seeded before the drawing changed then still names the new
+ * drawing by a new URL. Other URLs are answered as stored.
  */
-export function currentImageUrl(url: string): string {
-  const slug = storedArtUrl.exec(url)?.[1];
-  return slug !== undefined && artBySlug.has(slug) ? bannerArtUrl(slug) : url;
+export function currentImageUrl(url: string, texts: ReadonlyMap<string, ArtText>): string {
+  const slug = artSlugOf(url);
+  const text = slug === undefined ? undefined : texts.get(slug);
+  return slug !== undefined && text !== undefined ? bannerArtUrl(slug, text) : url;
 }

@@ -1,4 +1,5 @@
-import { teamSlug, teamsBySlug } from '../seed/sports';
+import { teamsBySlug } from '../seed/sports';
+import { teamSlug } from '../sports/fixtures';
 import { crestInitials, teamCrest, teamCrestUrl, teamSlugPattern } from './teamCrest';
 import { contrastWithWhite } from './vendorIcon';
 

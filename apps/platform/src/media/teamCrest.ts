@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { teamSlug } from '../seed/sports';
+import { teamSlug } from '../sports/fixtures';
 import { badgeColour, type VendorIcon } from './vendorIcon';
 
 /** Where the platform serves team crests: `<prefix><slug>.svg`, same origin like the game icons. */

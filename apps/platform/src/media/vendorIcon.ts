@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { vendors } from '../db/schema';
-import { hashString } from '../seed/random';
+import { hashString } from '../lib/random';
 
 /** Where the platform serves vendor icons: same origin, so the sites' `img-src 'self'` covers them. */
 export const vendorIconPrefix = '/wps/media/vendor/';

@@ -1,5 +1,5 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import { lengthText, ruleBreach, type LengthAndPattern } from '../api/registerRules';
+import { lengthText, ruleBreach, type LengthAndPattern } from '../merchants/registerRules';
 
 /**
  * argon2id at the OWASP ASVS 5 / cheat-sheet minimum: 19 MiB of memory, 2 passes, 1 lane. About 50 ms per hash on

@@ -1,3 +1,5 @@
+import type { bannerDrawings } from '../db/schema';
+import { bannerArtUrl } from '../media/bannerArt';
 import { promotionCopy } from './promotionCopy';
 
 /**
@@ -170,3 +172,15 @@ export const artBySlug: ReadonlyMap<string, ArtText> = new Map([
   ...Object.entries(bannerTitles).flatMap(([key, written]) => drawingsOf(key, written)),
   ...Object.entries(promotionCopy).flatMap(([key, copy]) => drawingsOf(`promo-${key}`, copy.title)),
 ]);
+
+/** The URL of a drawing of `artBySlug`, as the seed stores it in an announcement's images. */
+export function artUrlOf(slug: string): string {
+  const text = artBySlug.get(slug);
+  if (!text) throw new Error(`no banner art is drawn for ${slug}`);
+  return bannerArtUrl(slug, text);
+}
+
+/** The rows of `banner_drawings`: every drawing of `artBySlug`. */
+export function bannerDrawingRows(): Array<typeof bannerDrawings.$inferInsert> {
+  return [...artBySlug].map(([slug, { title, lang }]) => ({ slug, title, lang }));
+}

@@ -1,9 +1,8 @@
 import type { BrandConfig } from '@lobby/brand';
-import { splitLanes } from '../api/catalogue';
-import { roomIdOf } from '../api/pokerRooms';
-import { bannerArtUrl } from '../media/bannerArt';
+import { splitLanes } from '../catalogue/splitLanes';
+import { roomIdOf } from '../catalogue/tableGames';
 import type { AnnouncementSeed } from './announcements';
-import { artSlug, bannerTitles, isCopyLanguage, type BannerKey, type CopyLanguage } from './bannerCopy';
+import { artSlug, artUrlOf, bannerTitles, isCopyLanguage, type BannerKey, type CopyLanguage } from './bannerCopy';
 import { gameCatalogue, type GameSeed } from './games';
 import type { PromotionKey } from './promotionCopy';
 import { vendorLineupOf, type GameType } from './vendors';
@@ -207,7 +206,7 @@ export function bannersFor(
         groupName: group,
         title: bannerTitles[key][lang],
         content: '',
-        images: [bannerArtUrl(artSlug(key, bannerTitles[key], lang))],
+        images: [artUrlOf(artSlug(key, bannerTitles[key], lang))],
         ...linkageOf(link, game, mainDomain, (promotion) => promotionId(lang, promotion)),
         // Slot by slot, each in the plan's order, so the answer reads like the back office's list.
         sort: seededGroups.indexOf(group) * 10 + index,

@@ -1,5 +1,7 @@
-import type { games } from '../db/schema';
-import { seededRandom } from './random';
+import { lotteryFormats, lotteryPlaces } from '../catalogue/lotteryNames';
+import { pvpTableGames } from '../catalogue/tableGames';
+import type { gameClasses, games } from '../db/schema';
+import { seededRandom } from '../lib/random';
 import { vendorCatalogue, type GameType } from './vendors';
 
 /** A game row before its vendor has an id: `card` names the vendor's product (`RNG-JL`). */
@@ -49,6 +51,13 @@ export const classNames: Record<string, string> = {
   TGPVP: 'PVP Table Game',
 };
 
+/** The rows of `game_classes`: each lane's classes in order (`sort` from 0), named as the lanes answer them. */
+export function gameClassRows(): Array<typeof gameClasses.$inferInsert> {
+  return Object.entries(classesOf).flatMap(([gameType, classes]) =>
+    classes.map(([code], sort) => ({ gameType, code, displayName: classNames[code] ?? code, sort })),
+  );
+}
+
 // Word lists read best one line after another, not one word per line.
 // prettier-ignore
 const adjectives = [
@@ -75,19 +84,6 @@ const videoPoker = ['Jacks or Better', 'Deuces Wild', 'Joker Poker', 'Bonus Poke
 const liveStyles = ['Speed', 'VIP', 'Classic', 'Lightning', 'Golden', 'Squeeze', 'Fortune', 'Super', 'Lucky', 'Prime'];
 const fishNouns = ['Fishing', 'Ocean King', 'Fish Hunter', 'Shark Hunt', 'Sea Lord', 'Reef Catch', 'Deep Sea'];
 const pvpBattles = ['Rummy', 'Ludo', 'Teen Patti', 'Andar Bahar', 'Tongits', 'Pusoy', 'Domino', 'Mahjong', 'Carrom'];
-// The lottery menus read a game's city and format back from its name, and PVP rooms seat by table game.
-export const pvpTables = ['Texas Poker', 'Omaha', 'Niu Niu', 'Blackjack', 'Baccarat', 'Sam Gong', 'Pok Deng', 'Capsa'];
-export const lottoPlaces = [
-  'Ha Noi',
-  'Ho Chi Minh',
-  'Da Nang',
-  'Bangkok',
-  'Jakarta',
-  'Manila',
-  'Kuala Lumpur',
-  'Mekong',
-];
-export const lottoFormats = ['Lottery', 'Keno', '5D', 'Fast 3', 'Lotto 6/45', 'Pick 3', 'PK10', '4D'];
 const lottoPaces = ['', ' 1 Minute', ' 3 Minutes', ' 5 Minutes'];
 
 const slotLines = [5, 9, 10, 20, 25, 30, 40, 50, 243, 1024];
@@ -129,7 +125,7 @@ function nameOf(random: Random, gameType: GameType, classify: string | null, ven
     case 'P2P':
       return pick(random, pvpBattles);
     case 'TGPVP':
-      return pick(random, pvpTables);
+      return pick(random, pvpTableGames);
     case null:
       break;
     default:
@@ -137,7 +133,7 @@ function nameOf(random: Random, gameType: GameType, classify: string | null, ven
       return `${pick(random, liveStyles)} ${classNames[classify] ?? classify}`;
   }
   if (gameType === 'SPORTS') return vendorName;
-  return `${pick(random, lottoPlaces)} ${pick(random, lottoFormats)}${pick(random, lottoPaces)}`;
+  return `${pick(random, lotteryPlaces)} ${pick(random, lotteryFormats)}${pick(random, lottoPaces)}`;
 }
 
 const minBets: Record<GameType, readonly number[]> = {

@@ -1,9 +1,8 @@
 import type { BrandConfig } from '@lobby/brand';
 import { hostileMarkup } from '@lobby/contract-fixtures/hostile';
 import type { promotionCategories } from '../db/schema';
-import { bannerArtUrl } from '../media/bannerArt';
 import { escapeHtml, type AnnouncementSeed } from './announcements';
-import { artSlug, type CopyLanguage } from './bannerCopy';
+import { artSlug, artUrlOf, type CopyLanguage } from './bannerCopy';
 import { contentLanguagesOf } from './banners';
 import {
   hostilePromotionPayloads,
@@ -64,7 +63,7 @@ export function promotionsFor(
         lang,
         title: copy.title[lang],
         content: termsHtml(copy.terms[lang], lang) + (payloads.length ? `<div>${payloads.join('')}</div>` : ''),
-        images: [bannerArtUrl(artSlug(`promo-${key}`, copy.title, lang))],
+        images: [artUrlOf(artSlug(`promo-${key}`, copy.title, lang))],
         categoryIds: copy.categories.map(categoryId),
         startsAt: new Date(today - copy.startedDaysAgo * dayMs),
         endsAt: new Date(today + copy.endsInDays * dayMs),

@@ -12,13 +12,13 @@ import {
   vendors,
   wallets,
 } from '../db/schema';
+import { flattenWhitelabel } from '../merchants/whitelabel';
 import { verifyPassword } from '../security/passwords';
 import { sharedDatabase } from '../testing/testPlatform';
 import { defaultBrandsDir, isEmpty, resetDatabase, seedDatabase } from './seed';
 import { gameCatalogue } from './games';
 import { demoMembers } from './members';
 import { vendorCatalogue } from './vendors';
-import { flattenWhitelabel } from './whitelabel';
 
 beforeAll(async () => {
   await sharedDatabase();
@@ -313,6 +313,7 @@ describe('seed', () => {
     expect(rows.filter((row) => /dragon/i.test(row.name)).length).toBeGreaterThan(100);
   });
 
+  // Two of its resets store the whole catalogue again (11,000 games): seconds each on a busy 2-core machine.
   it('keeps the game catalogue through a reset only while it is untouched', async () => {
     const database = await db();
     const snapshot = () => database.select().from(games).orderBy(asc(games.id));
@@ -329,7 +330,7 @@ describe('seed', () => {
     await resetDatabase(database);
     expect((await database.select().from(vendors)).some((row) => row.displayName === 'Edited')).toBe(false);
     expect(await snapshot()).toEqual(first);
-  });
+  }, 30_000);
 
   it('fills in the demo wallets of a database made before them, leaving the balances it has alone', async () => {
     const database = await db();

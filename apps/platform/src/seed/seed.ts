@@ -5,6 +5,8 @@ import { and, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   announcements,
+  bannerDrawings,
+  gameClasses,
   gameTypes,
   games,
   helpEntries,
@@ -13,23 +15,28 @@ import {
   merchantVendors,
   merchants,
   promotionCategories,
+  sportLeagues,
+  sportTeams,
   vendors,
   walletTransactions,
   wallets,
   winningRounds,
 } from '../db/schema';
+import { forgetMerchants } from '../merchants/merchantCache';
 import { seededAddresses } from '../security/knownAddresses';
 import { hashPassword } from '../security/passwords';
+import { currencyPlan } from '../wallet/money';
+import { winnerBoardWindowMs } from '../wallet/winningRounds';
 import { announcementsFor, type AnnouncementSeed } from './announcements';
+import { bannerDrawingRows } from './bannerCopy';
 import { bannersFor } from './banners';
+import { gameCatalogue, gameClassRows } from './games';
 import { helpEntriesFor, helpLanguages, type HelpEntrySeed } from './helpCentre';
+import { demoMembers } from './members';
 import { localeOfMerchant, merchantFromBrand } from './merchants';
 import { noticesFor } from './notices';
 import { promotionCategoriesFor, promotionsFor } from './promotions';
-import { currencyPlan } from '../wallet/money';
-import { winnerBoardWindowMs } from '../wallet/winningRounds';
-import { demoMembers } from './members';
-import { gameCatalogue } from './games';
+import { sportRows } from './sports';
 import { gameTypeOrder, vendorCatalogue, vendorLineupOf } from './vendors';
 import { seededWinsFor, seededWinsWanted } from './winners';
 
@@ -240,18 +247,26 @@ async function insertAnnouncements(
   await db.insert(announcements).values(banners.map(stored));
 }
 
-/** The platform-wide game types and vendors; answers the vendor ids by card id (`RNG-JL`). */
+/** The platform-wide game types, their classes and the vendors; answers the vendor ids by card id (`RNG-JL`). */
 async function insertVendorCatalogue(db: Database): Promise<Map<string, number>> {
   await db
     .insert(gameTypes)
     .values(gameTypeOrder.map((code, index) => ({ code, sort: (index + 1) * 10 })))
     .onConflictDoNothing();
+  await db.insert(gameClasses).values(gameClassRows()).onConflictDoNothing();
   await db
     .insert(vendors)
     .values([...vendorCatalogue])
     .onConflictDoNothing();
   const rows = await db.select({ id: vendors.id, code: vendors.code, gameType: vendors.gameType }).from(vendors);
   return new Map(rows.map((row) => [`${row.gameType}-${row.code}`, row.id]));
+}
+
+/** The leagues and teams the hot matches are scheduled from, where they are missing. */
+async function insertSports(db: Database): Promise<void> {
+  const { leagues, teams } = sportRows();
+  await db.insert(sportLeagues).values(leagues).onConflictDoNothing();
+  await db.insert(sportTeams).values(teams).onConflictDoNothing();
 }
 
 /**
@@ -304,6 +319,15 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   await db.transaction(async (tx) => {
     const vendorIds = await insertVendorCatalogue(tx);
     gameCount = await insertGames(tx, vendorIds);
+    await insertSports(tx);
+    // The drawings as the copy has them now: a database seeded before a title changed draws the new words.
+    await tx
+      .insert(bannerDrawings)
+      .values(bannerDrawingRows())
+      .onConflictDoUpdate({
+        target: bannerDrawings.slug,
+        set: { title: sql`excluded.title`, lang: sql`excluded.lang` },
+      });
     for (const brand of brands) {
       await tx.insert(merchants).values(merchantFromBrand(brand)).onConflictDoNothing();
       const [merchant] = await tx.select().from(merchants).where(eq(merchants.code, brand.merchantCode));
@@ -385,6 +409,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       winCount += await renewSeededWins(tx, brand, merchant, now);
     }
   });
+  // Merchants were added (or, after a reset, stored anew): the host lookup reads them again.
+  forgetMerchants(db);
 
   return {
     merchants: brands.map((brand) => brand.merchantCode),
@@ -398,7 +424,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 }
 
 /**
- * What the catalogue tables (game types, vendors, games) held right after the last reset of each database: they are
+ * What the catalogue tables (game types and classes, vendors, games) held right after the last reset of each database: they are
  * platform-wide and the same after every reset, so a reset keeps them while they are untouched and saves storing
  * 11,000 games again (most of a reset's time; the platform's tests reset before every test).
  */
@@ -410,9 +436,9 @@ const catalogueStamps = new WeakMap<Database, string>();
  * `xmin`, and a delete lowers the count. Reading it scans ids, not row text: a few milliseconds.
  */
 async function catalogueStamp(db: Database): Promise<string> {
-  const stamp = (table: typeof gameTypes | typeof vendors | typeof games) =>
+  const stamp = (table: typeof gameTypes | typeof gameClasses | typeof vendors | typeof games) =>
     db.select({ rows: count(), latest: sql<string | null>`max(${table}.xmin::text::bigint)::text` }).from(table);
-  const stamps = await Promise.all([stamp(gameTypes), stamp(vendors), stamp(games)]);
+  const stamps = await Promise.all([stamp(gameTypes), stamp(gameClasses), stamp(vendors), stamp(games)]);
   return stamps.map(([row]) => `${row?.rows ?? 0}@${row?.latest ?? ''}`).join(':');
 }
 
@@ -423,8 +449,9 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
   await db.execute(sql`
     truncate table merchants, members, member_identities, member_addresses, sessions, captcha_challenges,
       slider_challenges, verification_codes, outbox, feedback, help_entries,
-      favourite_games, recent_games, merchant_vendors, wallets, wallet_transactions, game_tickets, winning_rounds
-      ${keepCatalogue ? sql`` : sql`, games, vendors, game_types`}
+      favourite_games, recent_games, merchant_vendors, wallets, wallet_transactions, game_tickets, winning_rounds,
+      sport_teams, sport_leagues, banner_drawings
+      ${keepCatalogue ? sql`` : sql`, games, vendors, game_classes, game_types`}
     restart identity cascade`);
   const report = await seedDatabase(db, options);
   if (!keepCatalogue) catalogueStamps.set(db, await catalogueStamp(db));
@@ -433,27 +460,33 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
 
 /**
  * Whether the database lacks the demo data: no merchant yet (a fresh data folder or an empty Postgres), or no vendor
- * or game catalogue (a data folder made before those tables, whose migrations left them empty), no wallets, no
- * banners, no notices or no promotion categories (a folder seeded before them), or a merchant whose seeded
+ * or game catalogue or game classes (a data folder made before those tables, whose migrations left them empty), no wallets, no
+ * banners, no notices, no promotion categories, no sports leagues or no banner drawings (a folder seeded before them), or a merchant whose seeded
  * winner-board history has mostly left the week before `now` (a folder made before it, or left for days). Seeding
  * only adds what is missing, so each case is filled in without touching what is there.
  */
 export async function isEmpty(db: Database, now = new Date()): Promise<boolean> {
   const [merchantRows] = await db.select({ n: count() }).from(merchants);
   const [gameTypeRows] = await db.select({ n: count() }).from(gameTypes);
+  const [classRows] = await db.select({ n: count() }).from(gameClasses);
   const [gameRows] = await db.select({ n: count() }).from(games);
   const [walletRows] = await db.select({ n: count() }).from(wallets);
   const [bannerRows] = await db.select({ n: count() }).from(announcements).where(eq(announcements.type, 'B'));
   const [noticeRows] = await db.select({ n: count() }).from(announcements).where(eq(announcements.type, 'PL'));
   const [categoryRows] = await db.select({ n: count() }).from(promotionCategories);
+  const [leagueRows] = await db.select({ n: count() }).from(sportLeagues);
+  const [drawingRows] = await db.select({ n: count() }).from(bannerDrawings);
   if (
     !merchantRows?.n ||
     !gameTypeRows?.n ||
+    !classRows?.n ||
     !gameRows?.n ||
     !walletRows?.n ||
     !bannerRows?.n ||
     !noticeRows?.n ||
-    !categoryRows?.n
+    !categoryRows?.n ||
+    !leagueRows?.n ||
+    !drawingRows?.n
   ) {
     return true;
   }

@@ -1,6 +1,6 @@
 import type { BrandConfig } from '@lobby/brand';
 import type { vendors } from '../db/schema';
-import { randomInt, seededRandom } from './random';
+import { randomInt, seededRandom } from '../lib/random';
 
 /** The lanes in the order the platform answers them. */
 export const gameTypeOrder = ['RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'ELOTT', 'LOTT'] as const;

@@ -68,34 +68,3 @@ export function whitelabelTree(on: ReadonlySet<string>): WhitelabelNode {
     ),
   };
 }
-
-/**
- * Sets flags in a tree (dev switch). A flag found anywhere is changed where it is; an unknown one is added under
- * the root so new switches can be tried. Answers the new tree and the ids it added.
- */
-export function setWhitelabelFlags(
-  tree: WhitelabelNode,
-  flags: Record<string, boolean>,
-): { tree: WhitelabelNode; added: string[] } {
-  const found = new Set<string>();
-  const visit = (node: WhitelabelNode): WhitelabelNode => {
-    const value = flags[node.modId];
-    if (value !== undefined) found.add(node.modId);
-    return {
-      ...node,
-      enabled: value === undefined ? node.enabled : value ? '1' : '0',
-      childrenNodes: node.childrenNodes.map(visit),
-    };
-  };
-  const next = visit(tree);
-  const added = Object.keys(flags).filter((modId) => !found.has(modId));
-  for (const modId of added) next.childrenNodes.push({ modId, enabled: flags[modId] ? '1' : '0', childrenNodes: [] });
-  return { tree: next, added };
-}
-
-/** Flattens a tree to modId -> on (contract §3.1: `enabled === "1"`). */
-export function flattenWhitelabel(tree: WhitelabelNode, into: Record<string, boolean> = {}): Record<string, boolean> {
-  into[tree.modId] = tree.enabled === '1';
-  for (const child of tree.childrenNodes) flattenWhitelabel(child, into);
-  return into;
-}

@@ -3,7 +3,7 @@ import type { winningRounds } from '../db/schema';
 import { currencyPlan, type Cents } from '../wallet/money';
 import { maskName, winnerBoardWindowMs } from '../wallet/winningRounds';
 import { gameCatalogue, type GameSeed } from './games';
-import { randomInt, seededRandom } from './random';
+import { randomInt, seededRandom } from '../lib/random';
 import { vendorLineupOf, type GameType } from './vendors';
 
 /** How many past wins each merchant's board starts with. */

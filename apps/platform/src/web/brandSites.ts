@@ -71,7 +71,11 @@ export function builtBrands(distDir: string): string[] {
  * Which brand a Host header asks for: `<id>.localhost` (or `<id>.<anything>`) when `<id>` is built, else the
  * default brand for the bare host. Undefined for a subdomain naming no built brand.
  */
-export function brandForHost(host: string | undefined, brands: string[], defaultBrand: string): string | undefined {
+export function brandForHost(
+  host: string | undefined,
+  brands: readonly string[],
+  defaultBrand: string,
+): string | undefined {
   const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
   const [first, ...rest] = name.split('.');
   if (rest.length === 0 || first === 'www') return defaultBrand;

@@ -1,12 +1,12 @@
 import type { Context, Hono } from 'hono';
+import { countries } from '../geo/countries';
 import type { PlatformEnv } from '../http/env';
 import { apiErrors } from '../http/errors';
-import { countries } from '../seed/countries';
-import { teamsBySlug } from '../seed/sports';
-import { bannerArtOf, bannerArtPrefix } from './bannerArt';
-import { gameCodePattern, gameIcon, gameIconPrefix, gameNameOf } from './gameIcon';
-import { teamCrest, teamCrestPrefix, teamSlugPattern } from './teamCrest';
-import { iconTitleOf, vendorCodePattern, vendorIcon, vendorIconPrefix, type VendorIcon } from './vendorIcon';
+import { artTextsOf, bannerArtPrefix, drawnBannerArt } from '../media/bannerArt';
+import { gameCodePattern, gameIcon, gameIconPrefix, gameNameOf } from '../media/gameIcon';
+import { teamCrest, teamCrestPrefix, teamSlugPattern } from '../media/teamCrest';
+import { iconTitleOf, vendorCodePattern, vendorIcon, vendorIconPrefix, type VendorIcon } from '../media/vendorIcon';
+import { teamOfSlug } from '../sports/leagues';
 
 /** Where the country-code picker finds a country's flag (`{countryCode}.svg`, spec 1 §3). */
 export const flagPrefix = '/wps/media/flag/';
@@ -85,22 +85,23 @@ export function mediaRoutes(app: Hono<PlatformEnv>): void {
     return sendDrawing(c, gameIcon(vendor, gameId, name), iconCacheControl);
   });
 
-  app.all(`${teamCrestPrefix}:file`, (c) => {
+  app.all(`${teamCrestPrefix}:file`, async (c) => {
     const path = new URL(c.req.url).pathname;
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') throw apiErrors.methodNotAllowed(['GET', 'HEAD']);
     const file = c.req.param('file');
     const slug = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
-    const team = teamSlugPattern.test(slug) ? teamsBySlug.get(slug) : undefined;
+    const team = teamSlugPattern.test(slug) ? await teamOfSlug(c.var.platform.db, slug) : undefined;
     if (team === undefined) throw apiErrors.notFound(c.req.method, path);
     return sendDrawing(c, teamCrest(team), iconCacheControl);
   });
 
-  app.all(`${bannerArtPrefix}:file`, (c) => {
+  app.all(`${bannerArtPrefix}:file`, async (c) => {
     const path = new URL(c.req.url).pathname;
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') throw apiErrors.methodNotAllowed(['GET', 'HEAD']);
     const file = c.req.param('file');
-    const art = file.endsWith('.svg') ? bannerArtOf(file.slice(0, -'.svg'.length)) : undefined;
-    if (art === undefined) throw apiErrors.notFound(c.req.method, path);
-    return sendDrawing(c, art, iconCacheControl);
+    const slug = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
+    const text = (await artTextsOf(c.var.platform.db, [slug])).get(slug);
+    if (text === undefined) throw apiErrors.notFound(c.req.method, path);
+    return sendDrawing(c, drawnBannerArt(text), iconCacheControl);
   });
 }

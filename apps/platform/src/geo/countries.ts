@@ -1,3 +1,7 @@
+// The countries the platform knows and where a visitor is: reference data of the platform, the same for every
+// merchant, read on every status call, so it lives in code. A merchant's own choices (its home country, the
+// countries it blocks) are columns of its row.
+
 export interface Country {
   /** ISO 3166-1 alpha-2. */
   countryCode: string;

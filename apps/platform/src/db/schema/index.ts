@@ -1,0 +1,9 @@
+// The database schema, one module per domain; drizzle.config.ts points drizzle-kit at this index, so a table belongs
+// to the schema (and to its migrations) once it is exported from here.
+export * from './merchants';
+export * from './members';
+export * from './verification';
+export * from './content';
+export * from './catalogue';
+export * from './wallet';
+export * from './sports';
