@@ -2,4 +2,7 @@
 import { lobbyVitest } from '@lobby/vitest-config';
 import { defineConfig } from 'vite';
 
-export default defineConfig({ ...lobbyVitest({ environment: 'jsdom' }) });
+const shared = lobbyVitest({ environment: 'jsdom' });
+
+// The centre's journeys render pages of 42 tiles several times over; on a busy 2-core machine one takes 10-13 s.
+export default defineConfig({ test: { ...shared.test, testTimeout: 30_000 } });
