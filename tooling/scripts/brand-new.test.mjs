@@ -5,11 +5,12 @@ import { loadBrand } from '@lobby/brand/node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { scaffoldBrand } from './brand-new.mjs';
 
-// Inside the repository, so the new brand resolves @lobby/* like a real one (through the root's links).
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+// Inside this package, so the new brand resolves @lobby/brand through the package's own links, as a real
+// brand resolves it through its own.
+const packageDir = fileURLToPath(new URL('.', import.meta.url));
 let root;
 beforeEach(() => {
-  root = mkdtempSync(join(repoRoot, '.fixtures-brand-new-'));
+  root = mkdtempSync(join(packageDir, '.fixtures-brand-new-'));
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
