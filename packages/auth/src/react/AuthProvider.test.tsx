@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { readToken, storeMerchantCode, storeToken } from '../storage';
+import { useLogout } from '../login/useLogout';
 import { AuthProvider, useClearSession, useSession } from './AuthProvider';
 
 const base = 'http://platform.test';
@@ -115,5 +116,53 @@ describe('useSession', () => {
     expect(readStorage(storageKeys.token)).toBeNull();
     expect(readStorage(storageKeys.account)).toBeNull();
     expect(readStorage(storageKeys.merchantCode)).toBe('lotus88');
+  });
+});
+
+describe('useLogout', () => {
+  function SignOut() {
+    const session = useSession();
+    const logout = useLogout();
+    return (
+      <>
+        <p>{session.status}</p>
+        <button type="button" onClick={() => logout.mutate()}>
+          Confirm sign-out
+        </button>
+      </>
+    );
+  }
+
+  it('forgets the token here before the platform revokes it, then revokes it by that token', async () => {
+    storeToken('tok-1');
+    const revoked: { authorization: string | null; storedToken: string | null }[] = [];
+    server.use(
+      memberInfo(sampleValues.memberInfo),
+      http.delete(`${base}/wps/session/logout`, ({ request }) => {
+        // By now nothing this tab sends carries the token: the platform can revoke it without a 401 anywhere.
+        revoked.push({ authorization: request.headers.get('Authorization'), storedToken: readToken() });
+        return HttpResponse.json({ success: true, value: null });
+      }),
+    );
+    render(<SignOut />, { wrapper });
+    await screen.findByText('member');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm sign-out' }));
+
+    expect(await screen.findByText('visitor')).toBeInTheDocument();
+    await vi.waitFor(() => expect(revoked).toEqual([{ authorization: 'tok-1', storedToken: null }]));
+  });
+
+  it('signs the player out here even when the platform cannot be reached', async () => {
+    storeToken('tok-1');
+    server.use(
+      memberInfo(sampleValues.memberInfo),
+      http.delete(`${base}/wps/session/logout`, () => HttpResponse.error()),
+    );
+    render(<SignOut />, { wrapper });
+    await screen.findByText('member');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm sign-out' }));
+    expect(await screen.findByText('visitor')).toBeInTheDocument();
+    expect(readToken()).toBeNull();
   });
 });
