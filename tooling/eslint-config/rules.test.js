@@ -198,6 +198,28 @@ describe('local/declared-dependencies', () => {
     expect(await importing('packages/frame/src/probe.ts', 'valibot')).toMatch(/"valibot" is not declared/);
   });
 
+  it("keeps a published package's devDependencies (the contract's test fixtures) out of the code it ships", async () => {
+    expect(await importing('packages/auth/src/probe.ts', '@lobby/contract-fixtures/samples')).toMatch(
+      /"@lobby\/contract-fixtures" is a devDependency of packages\/auth\/package.json, which is published without it/,
+    );
+    expect(await importing('packages/content/src/html/probe.ts', '@lobby/contract-fixtures/hostile')).toMatch(
+      /devDependency/,
+    );
+    for (const unshipped of [
+      'src/probe.test.ts',
+      'src/Probe.stories.tsx',
+      'src/storybook/probe.ts',
+      'src/testing/probe.ts',
+    ]) {
+      expect(await importing(`packages/auth/${unshipped}`, '@lobby/contract-fixtures/samples')).not.toMatch(
+        /declared-dependencies/,
+      );
+    }
+    // A peer the package also installs for itself, and a private app, are fine.
+    expect(await importing('packages/auth/src/probe.ts', 'react')).toBe('');
+    expect(await importing('apps/web/src/probe.ts', '@lobby/contract-fixtures/samples')).toBe('');
+  });
+
   it('accepts declared packages, subpaths of them, Node built-ins and virtual modules', async () => {
     expect(await importing('packages/frame/src/probe.ts', '@lobby/i18n/react')).toBe('');
     expect(await importing('apps/platform/src/probe.ts', 'node:fs')).toBe('');

@@ -1,6 +1,7 @@
 // A package resolves only what its own package.json declares. pnpm already keeps undeclared packages out of reach of
 // Node and tsc; this names the mistake where it is made, with the fix, and also catches a package that happens to
-// resolve through another's declaration (a hoisted or root dependency).
+// resolve through another's declaration (a hoisted or root dependency). In a published package, the code it ships
+// imports no devDependency (test fixtures, Storybook, test libraries): its users would not have it.
 import { existsSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, relative } from 'node:path';
@@ -21,6 +22,13 @@ function manifestOf(file) {
       manifests.set(dir, {
         dir,
         name: json.name,
+        published: json.private !== true,
+        // A peer is often a devDependency too (installed here, provided by the user there): not dev-only.
+        devOnly: new Set(
+          Object.keys(json.devDependencies ?? {}).filter(
+            (name) => !json.peerDependencies?.[name] && !json.dependencies?.[name],
+          ),
+        ),
         declared: new Set(
           ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) =>
             Object.keys(json[field] ?? {}),
@@ -34,6 +42,15 @@ function manifestOf(file) {
   const found = manifests.get(dir);
   for (const folder of visited) manifests.set(folder, found);
   return found;
+}
+
+/** What a published package does not ship: tests, stories, test kits (its tsconfig.build.json leaves them out). */
+const unshipped = [/\.(test|stories)\.[jt]sx?$/, /\/src\/(testing|storybook)\//];
+
+/** Whether `file`, of the package in `dir`, is part of what the package publishes (its src/, less the above). */
+function ships(file, dir) {
+  const path = relative(dir, file).split('\\').join('/');
+  return path.startsWith('src/') && !unshipped.some((pattern) => pattern.test(`/${path}`));
 }
 
 /** `@scope/name/sub` -> `@scope/name`; `name/sub` -> `name`; undefined for relative, absolute and virtual ids. */
@@ -51,18 +68,27 @@ export const declaredDependencies = {
     messages: {
       undeclared:
         '"{{name}}" is not declared in {{manifest}}: add it to its dependencies (or devDependencies for tests, stories and tooling), or import it through a package that declares it.',
+      devOnly:
+        '"{{name}}" is a devDependency of {{manifest}}, which is published without it: import it only from tests, stories and the test kits (src/testing, src/storybook), or make it a dependency.',
     },
   },
   create(context) {
     const manifest = manifestOf(context.filename);
     if (!manifest) return {};
+    const shipped = manifest.published && ships(context.filename, manifest.dir);
     const check = (node, specifier) => {
       if (typeof specifier !== 'string') return;
       const name = packageNameOf(specifier);
-      if (name === undefined || builtins.has(name) || name === manifest.name || manifest.declared.has(name)) return;
+      if (name === undefined || builtins.has(name) || name === manifest.name) return;
+      const path = join(relative(context.cwd, manifest.dir), 'package.json');
+      if (manifest.declared.has(name)) {
+        if (shipped && manifest.devOnly.has(name) && node.parent?.importKind !== 'type') {
+          context.report({ node, messageId: 'devOnly', data: { name, manifest: path } });
+        }
+        return;
+      }
       // A package's types come with `@types/<name>`: declaring either is enough.
       if (manifest.declared.has(`@types/${name.replace('@', '').replace('/', '__')}`)) return;
-      const path = join(relative(context.cwd, manifest.dir), 'package.json');
       context.report({ node, messageId: 'undeclared', data: { name, manifest: path } });
     };
     return {
