@@ -7,6 +7,7 @@ export * from './components/Spinner';
 export * from './components/VisuallyHidden';
 export * from './components/Badge';
 export * from './components/Checkbox';
+export * from './components/ChoiceButton';
 export * from './components/IconButton';
 export * from './components/Link';
 export * from './components/Select';
@@ -14,9 +15,11 @@ export * from './components/SendCodeButton';
 export * from './components/Skeleton';
 export * from './components/TextField';
 export * from './components/TextArea';
+export * from './components/FormAlert';
 export * from './components/Card';
 export * from './components/Carousel';
 export * from './components/EmptyState';
+export * from './components/StatusScreen';
 export * from './components/LoadMore';
 export * from './components/Pagination';
 export * from './components/Ticker';
@@ -28,13 +31,4 @@ export * from './components/Drawer';
 export * from './components/Menu';
 export * from './components/Toast';
 export * from './components/Tabs';
-export {
-  ChevronEnd,
-  ChevronStart,
-  ClockIcon,
-  FacebookIcon,
-  FlameIcon,
-  GoogleIcon,
-  HeartIcon,
-  TwitterIcon,
-} from './components/Icons';
+export * from './components/Icons';

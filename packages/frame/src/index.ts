@@ -21,7 +21,6 @@ export { LoadingCover, type LoadingCoverProps } from './LoadingCover';
 export { MaintenanceScreen, type MaintenanceScreenProps } from './MaintenanceScreen';
 export { RegionBlockedScreen, type RegionBlockedScreenProps } from './RegionBlockedScreen';
 export { StartupErrorScreen, type StartupErrorScreenProps } from './StartupErrorScreen';
-export { ScreenLogo, ScreenMain } from './statusScreen/StatusScreen.styles';
 
 // Dialogs and the QR code.
 export { QrCode, type QrCodeProps } from './QrCode';
@@ -45,6 +44,5 @@ export {
 } from './centres/pages';
 
 // Building blocks for pages the site composes.
-export { ClockIcon, Icon, RefreshIcon } from './ui/icons';
 export { buttonLinkStyles, type ButtonLinkStyleProps } from './ui/buttonLink';
 export type { AnchorComponent } from './ui/anchorComponent';

@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient, type ApiClientOptions } from '@lobby/api-client';
 import { envelopeSchema, type EndpointId } from '@lobby/contract';
 import { startServer, type PlatformOptions, type StartedServer } from '@lobby/platform/server';
+import { memoryLogger } from '@lobby/platform/testing';
 import { parse } from 'valibot';
 import { createBrowser, type Browser } from './browser';
 
@@ -16,19 +17,6 @@ export type BrandName = keyof typeof brands;
 /** PGlite in memory, or PostgreSQL when DATABASE_URL names one (which the suite resets to the seed). */
 export function databaseOptions(env: NodeJS.ProcessEnv = process.env) {
   return env.DATABASE_URL ? { kind: 'postgres' as const, url: env.DATABASE_URL } : { kind: 'memory' as const };
-}
-
-type Logger = NonNullable<PlatformOptions['log']>;
-
-/** Keeps what the platform logs: its own answer check (dev mode) warns when an answer breaks the contract. */
-export function memoryLogger(): Logger & { lines: string[] } {
-  const lines: string[] = [];
-  return {
-    lines,
-    info: (message) => lines.push(`info ${message}`),
-    warn: (message) => lines.push(`warn ${message}`),
-    error: (message) => lines.push(`error ${message}`),
-  };
 }
 
 export interface ClientSetup {

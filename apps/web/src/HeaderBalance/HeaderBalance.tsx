@@ -1,6 +1,5 @@
 import type { ApiClient } from '@lobby/api-client';
-import { IconButton } from '@lobby/design-system';
-import { RefreshIcon } from '@lobby/frame';
+import { IconButton, RefreshIcon } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

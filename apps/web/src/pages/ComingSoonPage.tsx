@@ -1,5 +1,4 @@
-import { EmptyState } from '@lobby/design-system';
-import { ClockIcon } from '@lobby/frame';
+import { ClockIcon, EmptyState } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { HomeLink, PageHeading, PageSection } from './Page.styles';
 import { homeMessages } from './home.messages';

@@ -1,8 +1,8 @@
-import { ScreenLogo, ScreenMain } from '@lobby/frame';
+import { SearchIcon, StatusScreen } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { useShell } from '../context/ShellContext';
 import { homeMessages } from '../pages/home.messages';
-import { HomeLink, PageHeading, PageSection } from '../pages/Page.styles';
+import { HomeLink } from '../pages/Page.styles';
 import { pageMessages, pageTextMessages } from '../pages/pages.messages';
 import { useDocumentTitle } from '../pages/useDocumentTitle';
 
@@ -13,15 +13,12 @@ export default function NotFoundPage() {
   const title = intl.formatMessage(pageMessages.notFound);
   useDocumentTitle(title);
   return (
-    <ScreenMain>
-      <PageSection>
-        <ScreenLogo src={logoSrc} alt={brand.displayName} width={192} height={40} />
-        <PageHeading>{title}</PageHeading>
-        <p>{intl.formatMessage(pageTextMessages.notFoundDescription)}</p>
-        <div>
-          <HomeLink to="/">{intl.formatMessage(homeMessages.backHome)}</HomeLink>
-        </div>
-      </PageSection>
-    </ScreenMain>
+    <StatusScreen
+      logo={{ src: logoSrc, alt: brand.displayName }}
+      icon={<SearchIcon />}
+      title={title}
+      message={intl.formatMessage(pageTextMessages.notFoundDescription)}
+      actions={<HomeLink to="/">{intl.formatMessage(homeMessages.backHome)}</HomeLink>}
+    />
   );
 }

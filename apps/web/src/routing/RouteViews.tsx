@@ -1,5 +1,4 @@
-import { Button, EmptyState, Spinner, vars } from '@lobby/design-system';
-import { ScreenLogo, ScreenMain } from '@lobby/frame';
+import { AlertIcon, Button, OfflineIcon, Spinner, StatusScreen, vars } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -17,29 +16,6 @@ const Centre = styled.div`
   text-align: center;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${vars.space[2]};
-`;
-
-const AlertIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="1em"
-    height="1em"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.75"
-    strokeLinecap="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M12 3 2 20h20zM12 10v4M12 17h.01" />
-  </svg>
-);
-
 const reload = () => window.location.reload();
 
 export interface RouteErrorViewProps {
@@ -52,7 +28,22 @@ export interface RouteErrorViewProps {
  * What a route that failed shows in its place, inside the layout: the spec's network message with a retry when its
  * code did not load, else a plain message with a retry and a way home. Never a white screen.
  */
-export function RouteErrorView({ error, reset }: RouteErrorViewProps) {
+export function RouteErrorView(props: RouteErrorViewProps) {
+  return <FailedRoute {...props} variant="region" />;
+}
+
+/** The root's error boundary: the whole page failed, so it stands in for the site with the brand's logo. */
+export function RootErrorView(props: RouteErrorViewProps) {
+  const { brand, logoSrc } = useShell();
+  return <FailedRoute {...props} variant="page" logo={{ src: logoSrc, alt: brand.displayName }} />;
+}
+
+function FailedRoute({
+  error,
+  reset,
+  variant,
+  logo,
+}: RouteErrorViewProps & { variant: 'page' | 'region'; logo?: { src: string; alt: string } }) {
   const intl = useIntl();
   const chunk = isChunkLoadError(error);
   // A chunk that failed is fetched again only by a fresh page load; other errors may just render again.
@@ -61,35 +52,22 @@ export function RouteErrorView({ error, reset }: RouteErrorViewProps) {
     console.error(error);
   }, [error]);
   return (
-    <Centre>
-      <EmptyState
-        icon={<AlertIcon />}
-        title={intl.formatMessage(chunk ? m.network : m.errorTitle)}
-        description={chunk ? undefined : intl.formatMessage(m.errorDescription)}
-        role="alert"
-        action={
-          <Actions>
-            <Button onClick={retry}>{intl.formatMessage(m.retry)}</Button>
-            <HomeLink to="/" $variant="secondary" reloadDocument={chunk}>
-              {intl.formatMessage(m.backHome)}
-            </HomeLink>
-          </Actions>
-        }
-      />
-    </Centre>
-  );
-}
-
-/** The root's error boundary: the whole page failed, so it brings its own landmark and the brand logo. */
-export function RootErrorView(props: RouteErrorViewProps) {
-  const { brand, logoSrc } = useShell();
-  return (
-    <ScreenMain>
-      <div>
-        <ScreenLogo src={logoSrc} alt={brand.displayName} width={192} height={40} />
-        <RouteErrorView {...props} />
-      </div>
-    </ScreenMain>
+    <StatusScreen
+      variant={variant}
+      logo={logo}
+      icon={chunk ? <OfflineIcon /> : <AlertIcon />}
+      title={intl.formatMessage(m.errorTitle)}
+      message={intl.formatMessage(chunk ? m.network : m.errorDescription)}
+      alert
+      actions={
+        <>
+          <Button onClick={retry}>{intl.formatMessage(m.retry)}</Button>
+          <HomeLink to="/" $variant="secondary" reloadDocument={chunk}>
+            {intl.formatMessage(m.backHome)}
+          </HomeLink>
+        </>
+      }
+    />
   );
 }
 

@@ -100,7 +100,8 @@ describe('routes and layouts', () => {
   it('shows a message and a way home when a page breaks, keeping the layout', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('/broken');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page could not be shown');
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { RegisterRules } from '@lobby/contract';
-import { Button, TextField } from '@lobby/design-system';
+import { Button, FormAlert, TextField } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { forward, nonEmpty, object, partialCheck, pipe, string, trim } from 'valibot';
 import { useErrorText } from '../errors/errorText';
-import { Form, FormAlert, useTranslate } from '../formSupport';
+import { Form, useTranslate } from '../formSupport';
 import { useAuthClient } from '../react/AuthProvider';
 import { passwordRule, registerRulesMessages } from '../registerRules';
 import { knownPasswordAtom } from '../session';
@@ -82,7 +82,7 @@ export function ChangePasswordForm({ rules, onChanged, forced = false }: ChangeP
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>
       {forced && <p>{intl.formatMessage(m.forcedIntro)}</p>}
-      {change.isError && <FormAlert role="alert">{errorText(change.error)}</FormAlert>}
+      {change.isError && <FormAlert>{errorText(change.error)}</FormAlert>}
       {knownPassword === null && (
         <TextField
           label={intl.formatMessage(m.oldPassword)}

@@ -1,4 +1,4 @@
-import { vars } from '@lobby/design-system';
+import { ChevronDownIcon, vars } from '@lobby/design-system';
 import styled from 'styled-components';
 
 export const Trigger = styled.button`
@@ -54,7 +54,7 @@ export const FlagBadge = styled.span`
   letter-spacing: 0.02em;
 `;
 
-export const Chevron = styled.svg`
+export const Chevron = styled(ChevronDownIcon)`
   inline-size: 1rem;
   block-size: 1rem;
 `;

@@ -55,19 +55,6 @@ function Flag({ countryCode, src }: { countryCode: string; src: string | null })
   );
 }
 
-const ChevronIcon = () => (
-  <Chevron
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    aria-hidden="true"
-  >
-    <path d="m6 9 6 6 6-6" />
-  </Chevron>
-);
-
 /** The initial choice (spec 1 §4): the given dialing code when a country has it, else the visitor's country. */
 export function initialCountry(
   countries: readonly CountryChoice[],
@@ -160,7 +147,7 @@ export function CountryCodePicker({
       </VisuallyHidden>
       {chosen && <Flag countryCode={chosen.countryCode} src={flagSrc(chosen.countryCode)} />}
       <Code>+{chosen?.countryDialingCode ?? ''}</Code>
-      <ChevronIcon />
+      <Chevron />
     </Trigger>
   );
 

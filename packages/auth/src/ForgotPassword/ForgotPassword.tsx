@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { RegisterRules } from '@lobby/contract';
-import { AlertDialog, Button, Tabs, TextField } from '@lobby/design-system';
+import { AlertDialog, Button, FormAlert, Tabs, TextField } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { useFlag } from '@lobby/whitelabel/react';
 import { useSetAtom } from 'jotai';
@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { check, email, object, pipe, string } from 'valibot';
 import { CountryCodePicker, type CountryChoice } from '../CountryCodePicker';
-import { AccountDialog, Form, FormAlert, placeServerError, useTranslate } from '../formSupport';
+import { AccountDialog, Form, placeServerError, useTranslate } from '../formSupport';
 import { useErrorText } from '../errors/errorText';
 import { useAuthClient } from '../react/AuthProvider';
 import { fieldSchema, mobileRule, passwordRule, registerRulesMessages, ruleFor, usernameRule } from '../registerRules';
@@ -101,7 +101,7 @@ function ByEmail({ rules, onEmailSent }: ForgotPasswordFormProps) {
 
   return (
     <Form noValidate onSubmit={onSubmit}>
-      {alert !== null && <FormAlert role="alert">{alert}</FormAlert>}
+      {alert !== null && <FormAlert>{alert}</FormAlert>}
       <TextField
         label={intl.formatMessage(m.username)}
         required
@@ -193,7 +193,7 @@ function ByMobile({ rules, onLoggedIn }: ForgotPasswordFormProps) {
 
   return (
     <Form noValidate onSubmit={onSubmit}>
-      {alert !== null && <FormAlert role="alert">{alert}</FormAlert>}
+      {alert !== null && <FormAlert>{alert}</FormAlert>}
       <TextField
         label={intl.formatMessage(m.mobileNum)}
         required

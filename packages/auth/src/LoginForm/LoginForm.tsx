@@ -1,12 +1,10 @@
-import { Tabs } from '@lobby/design-system';
+import { Button, FormAlert, Tabs } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { useFlag } from '@lobby/whitelabel/react';
-import { Button } from '@lobby/design-system';
 import { useErrorText } from '../errors/errorText';
 import { useFreePlay } from '../login/useFreePlay';
 import type { LoginAudience, LoginSuccess } from '../login/useLogin';
 import { loginFormMessages as m } from './LoginForm.messages';
-import { FormAlert } from '../formSupport';
 import { Extras, Row, TextButton } from './LoginForm.styles';
 import { SmsLogin } from './SmsLogin';
 import { SocialSignIn } from './SocialSignIn';
@@ -67,7 +65,7 @@ export function LoginForm({ onSignedIn, onRegister, onForgotPassword, audience =
         {!forAgents && <SocialSignIn onSignedIn={onSignedIn} />}
         {freePlayOn && (
           <>
-            {freePlay.isError && <FormAlert role="alert">{errorText(freePlay.error)}</FormAlert>}
+            {freePlay.isError && <FormAlert>{errorText(freePlay.error)}</FormAlert>}
             <Button variant="secondary" fullWidth loading={freePlay.isPending} onClick={() => freePlay.mutate()}>
               {intl.formatMessage(m.freePlay)}
             </Button>

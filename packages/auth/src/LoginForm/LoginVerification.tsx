@@ -1,12 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Tabs, TextField } from '@lobby/design-system';
+import { Button, FormAlert, Tabs, TextField } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { email, nonEmpty, object, pipe, regex, string, trim } from 'valibot';
 import { useErrorText } from '../errors/errorText';
-import { Form, FormAlert } from '../formSupport';
+import { Form } from '../formSupport';
 import type { LoginSuccess, VerificationMethod, VerificationProof } from '../login/useLogin';
 import { TextButton } from './LoginForm.styles';
 import { loginVerificationMessages as m } from './LoginVerification.messages';
@@ -44,7 +44,7 @@ export function LoginVerification({ methods, submit, onBack }: LoginVerification
   return (
     <>
       <p>{intl.formatMessage(m.intro)}</p>
-      {submit.isError && <FormAlert role="alert">{errorText(submit.error)}</FormAlert>}
+      {submit.isError && <FormAlert>{errorText(submit.error)}</FormAlert>}
       {methods.length === 1 ? (
         form(methods[0] ?? 'E')
       ) : (

@@ -1,7 +1,6 @@
-import { Button } from '@lobby/design-system';
+import { Button, FormAlert } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { useErrorText } from '../errors/errorText';
-import { FormAlert } from '../formSupport';
 import { useLogin, type LoginSuccess } from '../login/useLogin';
 import { loginFormMessages as m } from './LoginForm.messages';
 import { SmsCodeForm } from './SmsCodeForm';
@@ -18,7 +17,7 @@ export function SmsLogin({ onSignedIn }: { onSignedIn: (result: LoginSuccess) =>
   return (
     <SmsCodeForm
       labels={{ mobile: intl.formatMessage(m.mobile), code: intl.formatMessage(m.code) }}
-      header={login.isError && <FormAlert role="alert">{errorText(login.error)}</FormAlert>}
+      header={login.isError && <FormAlert>{errorText(login.error)}</FormAlert>}
       onSubmit={({ mobile, code }, proof) =>
         login.mutate(
           'firebaseIdToken' in proof

@@ -1,10 +1,9 @@
-import { Button, FacebookIcon, GoogleIcon, TwitterIcon } from '@lobby/design-system';
+import { Button, FacebookIcon, FormAlert, GoogleIcon, TwitterIcon } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { useFlag } from '@lobby/whitelabel/react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useErrorText } from '../errors/errorText';
-import { FormAlert } from '../formSupport';
 import { socialChannels, type SocialChannel } from '../identity/identity';
 import { useLogin, type LoginSuccess } from '../login/useLogin';
 import { useIdentity } from '../react/AuthProvider';
@@ -55,7 +54,7 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: (result: LoginSuccess
   return (
     <section aria-labelledby={headingId}>
       <Divider id={headingId}>{intl.formatMessage(m.heading)}</Divider>
-      {signIn.isError && <FormAlert role="alert">{errorText(signIn.error)}</FormAlert>}
+      {signIn.isError && <FormAlert>{errorText(signIn.error)}</FormAlert>}
       <SocialButtons>
         {channels.map((channel) => (
           <Button

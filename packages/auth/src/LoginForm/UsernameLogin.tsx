@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Checkbox, TextField } from '@lobby/design-system';
+import { Button, Checkbox, FormAlert, TextField } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { useAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
@@ -11,7 +11,7 @@ import { headerCredentialsAtom } from '../session';
 import { useLogin, type LoginAudience, type LoginSuccess } from '../login/useLogin';
 import { loginFormMessages as m } from './LoginForm.messages';
 import { LoginVerification } from './LoginVerification';
-import { Form, FormAlert } from '../formSupport';
+import { Form } from '../formSupport';
 import { Row, TextButton } from './LoginForm.styles';
 import { useLoginSchemaMessages } from './useLoginSchemaMessages';
 import { usernameLoginSchema } from './loginSchemas';
@@ -75,7 +75,7 @@ export function UsernameLogin({ onSignedIn, onForgotPassword, audience }: Userna
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>
-      {login.isError && <FormAlert role="alert">{errorText(login.error)}</FormAlert>}
+      {login.isError && <FormAlert>{errorText(login.error)}</FormAlert>}
       <TextField
         label={intl.formatMessage(m.username)}
         required

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ApiError, type ApiClient } from '@lobby/api-client';
 import type { RegisterRules } from '@lobby/contract';
-import { AlertDialog, Button, Checkbox, Tabs, TextField } from '@lobby/design-system';
+import { AlertDialog, Button, Checkbox, FormAlert, Tabs, TextField } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { useFlag } from '@lobby/whitelabel/react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { useMemo, useState, type InputHTMLAttributes } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { literal } from 'valibot';
 import { CountryCodePicker, type CountryChoice } from '../CountryCodePicker';
-import { Form, FormAlert, placeServerError, useTranslate } from '../formSupport';
+import { Form, placeServerError, useTranslate } from '../formSupport';
 import { HumanCheckCancelled, useHumanCheck } from '../humanCheck';
 import { useErrorText } from '../errors/errorText';
 import { usePhoneCode, type PhoneProof } from '../identity/usePhoneCode';
@@ -310,7 +310,7 @@ function VariantForm({
   return (
     <>
       <Form noValidate onSubmit={onSubmit}>
-        {alert !== null && <FormAlert role="alert">{alert}</FormAlert>}
+        {alert !== null && <FormAlert>{alert}</FormAlert>}
         {fields.map(({ name, required }) => (
           <TextField
             key={name}

@@ -7,12 +7,3 @@ export const Form = styled.form`
   gap: ${vars.space[3]};
   padding-block-start: ${vars.space[3]};
 `;
-
-/** A failure that names no field, above the form. */
-export const FormAlert = styled.p`
-  margin: 0;
-  padding: ${vars.space[2]} ${vars.space[3]};
-  border-inline-start: 3px solid ${vars.color.danger};
-  background: ${vars.color.surfaceSunken};
-  color: ${vars.color.textDanger};
-`;

@@ -1,3 +1,3 @@
 export { placeServerError, serverField, useTranslate } from './formSupport';
-export { Form, FormAlert } from './formSupport.styles';
+export { Form } from './formSupport.styles';
 export { AccountDialog, type AccountDialogProps } from './AccountDialog';

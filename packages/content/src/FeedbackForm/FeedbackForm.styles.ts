@@ -99,15 +99,6 @@ export const Refusals = styled.ul`
   }
 `;
 
-/** A failure of the sending itself (the platform refused, the network failed), above the button. */
-export const FormAlert = styled.p`
-  margin: 0;
-  padding: ${vars.space[2]} ${vars.space[3]};
-  border-inline-start: 3px solid ${vars.color.danger};
-  background: ${vars.color.surfaceSunken};
-  color: ${vars.color.textDanger};
-`;
-
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;

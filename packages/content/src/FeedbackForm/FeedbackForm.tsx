@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { feedbackRules, feedbackTextLength, type FeedbackType, type InputOf } from '@lobby/contract';
-import { Button, Select, TextArea } from '@lobby/design-system';
+import { Button, FormAlert, Select, TextArea } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -12,7 +12,6 @@ import {
   Count,
   Fieldset,
   Form,
-  FormAlert,
   Intro,
   Legend,
   Note,
@@ -272,7 +271,7 @@ export function FeedbackForm({ sender, onSubmit, describeError, onClose }: Feedb
         </div>
       </Fieldset>
       {sender && <Note>{intl.formatMessage(m.sender, { sender: isolate(sender) })}</Note>}
-      {send.isError && <FormAlert role="alert">{describeError(send.error)}</FormAlert>}
+      {send.isError && <FormAlert>{describeError(send.error)}</FormAlert>}
       <Actions>
         <Button type="submit" loading={send.isPending} disabled={adding}>
           {intl.formatMessage(m.submit)}

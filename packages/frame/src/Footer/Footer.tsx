@@ -1,9 +1,9 @@
+import { DiscordIcon, FacebookIcon, InstagramIcon, TelegramIcon, TwitterIcon, YoutubeIcon } from '@lobby/design-system';
 import { FormattedMessage, useIntl } from '@lobby/i18n/react';
 import { useId, type ComponentType } from 'react';
 import { navMessages } from '../navigation/navigation.messages';
 import type { NavItem } from '../navigation/navItem';
 import { socialNetworks, type SocialNetwork } from '../ui/socialNetworks';
-import { DiscordIcon, FacebookIcon, InstagramIcon, TelegramIcon, TwitterIcon, YoutubeIcon } from '../ui/socialIcons';
 import { AgeMark, FairPlayMark, LicenceMark } from './certificates';
 import { footerMessages as m } from './Footer.messages';
 import {

@@ -1,7 +1,6 @@
-import { Menu, type MenuEntry } from '@lobby/design-system';
+import { ChevronDownIcon, Menu, type MenuEntry, UserIcon } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import type { AccountAction } from '../centres/pages';
-import { ChevronDownIcon, UserIcon } from '../ui/icons';
 import type { HeaderAccount } from './Header';
 import { headerMessages as m } from './Header.messages';
 import { AccountTrigger } from './Header.styles';

@@ -1,4 +1,4 @@
-import { Button, IconButton } from '@lobby/design-system';
+import { Button, ChevronDownIcon, IconButton, MenuIcon, SidebarIcon, UserIcon } from '@lobby/design-system';
 import type { LanguageCode } from '@lobby/i18n';
 import { FormattedMessage, useIntl } from '@lobby/i18n/react';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -6,7 +6,6 @@ import type { AccountAction } from '../centres/pages';
 import { LanguageSelect } from '../LanguageSelect';
 import { navMessages } from '../navigation/navigation.messages';
 import type { NavItem } from '../navigation/navItem';
-import { ChevronDownIcon, MenuIcon, SidebarIcon, UserIcon } from '../ui/icons';
 import { headerMessages as m } from './Header.messages';
 import { HeaderLoginForm, type HeaderCredentials } from './HeaderLoginForm';
 

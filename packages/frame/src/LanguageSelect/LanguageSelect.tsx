@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@lobby/design-system';
+import { ChevronDownIcon, GlobeIcon, VisuallyHidden } from '@lobby/design-system';
 import { languages, localeOf, type LanguageCode } from '@lobby/i18n';
 import { useId } from 'react';
 import { Field, NativeSelect } from './LanguageSelect.styles';
@@ -12,38 +12,6 @@ export interface LanguageSelectProps {
   label: string;
   className?: string;
 }
-
-const GlobeIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="1em"
-    height="1em"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.75"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </svg>
-);
-
-const ChevronIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="1em"
-    height="1em"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="m6 9 6 6 6-6" />
-  </svg>
-);
 
 /**
  * Lists each of the brand's languages by its own name ("Tiếng Việt", "العربية"), each tagged with its language
@@ -72,7 +40,7 @@ export function LanguageSelect({ languages: codes, value, onChange, label, class
           </option>
         ))}
       </NativeSelect>
-      <ChevronIcon />
+      <ChevronDownIcon />
     </Field>
   );
 }

@@ -1,6 +1,6 @@
+import { ChatIcon, FacebookIcon, PhoneIcon, QrIcon, TelegramIcon } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { lazy, Suspense, useState } from 'react';
-import { ChatIcon, FacebookIcon, PhoneIcon, QrIcon, TelegramIcon } from '../ui/socialIcons';
 import { rightBarMessages as m } from './RightBar.messages';
 import { Bar, BarList, EntryButton, EntryLink } from './RightBar.styles';
 

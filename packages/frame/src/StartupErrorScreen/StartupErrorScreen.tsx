@@ -1,12 +1,4 @@
-import { Button } from '@lobby/design-system';
-import {
-  ScreenCard,
-  ScreenIcon,
-  ScreenLogo,
-  ScreenMain,
-  ScreenText,
-  ScreenTitle,
-} from '../statusScreen/StatusScreen.styles';
+import { Button, OfflineIcon, StatusScreen } from '@lobby/design-system';
 
 export interface StartupErrorScreenProps {
   logoSrc: string;
@@ -19,23 +11,6 @@ export interface StartupErrorScreenProps {
   /** Shows the retry in progress. */
   retrying?: boolean;
 }
-
-const OfflineIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="1em"
-    height="1em"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.75"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M2 8.5a15 15 0 0 1 20 0M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0" strokeLinecap="round" />
-    <circle cx="12" cy="19" r="1.25" fill="currentColor" stroke="none" />
-    <path d="m3 3 18 18" strokeLinecap="round" />
-  </svg>
-);
 
 /**
  * Shown when the start-up could not reach the platform: never a blank page. Takes plain strings so it also works
@@ -51,18 +26,17 @@ export function StartupErrorScreen({
   retrying = false,
 }: StartupErrorScreenProps) {
   return (
-    <ScreenMain>
-      <ScreenCard>
-        <ScreenLogo src={logoSrc} alt={brandName} width={192} height={40} />
-        <ScreenIcon>
-          <OfflineIcon />
-        </ScreenIcon>
-        <ScreenTitle>{title}</ScreenTitle>
-        <ScreenText role="alert">{message}</ScreenText>
+    <StatusScreen
+      logo={{ src: logoSrc, alt: brandName }}
+      icon={<OfflineIcon />}
+      title={title}
+      message={message}
+      alert
+      actions={
         <Button onClick={onRetry} loading={retrying}>
           {retryLabel}
         </Button>
-      </ScreenCard>
-    </ScreenMain>
+      }
+    />
   );
 }

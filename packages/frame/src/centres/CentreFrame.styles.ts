@@ -1,4 +1,4 @@
-import { vars } from '@lobby/design-system';
+import { ChoiceButton, vars } from '@lobby/design-system';
 import styled from 'styled-components';
 
 export const Layout = styled.div`
@@ -28,39 +28,15 @@ export const MenuList = styled.ul`
   }
 `;
 
-export const MenuButton = styled.button`
+export const MenuButton = styled(ChoiceButton)`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${vars.space[2]};
-  inline-size: 100%;
   min-block-size: ${vars.size.controlMd};
   padding-inline: ${vars.space[3]};
-  border: 1px solid transparent;
-  border-radius: ${vars.radius.md};
-  background: transparent;
-  color: ${vars.color.text};
-  font: inherit;
   font-size: ${vars.fontSize.sm};
-  text-align: start;
   white-space: nowrap;
-  cursor: pointer;
-
-  &:hover {
-    background: ${vars.color.surfaceSunken};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${vars.color.focusRing};
-    outline-offset: 2px;
-  }
-
-  &[aria-current='page'] {
-    border-color: ${vars.color.accent};
-    background: ${vars.color.accentSubtle};
-    color: ${vars.color.textOnAccentSubtle};
-    font-weight: ${vars.fontWeight.bold};
-  }
 `;
 
 export const PagePanel = styled.section`

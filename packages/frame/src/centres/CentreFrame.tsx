@@ -1,4 +1,4 @@
-import { Badge, Dialog, EmptyState } from '@lobby/design-system';
+import { Badge, ClockIcon, Dialog, EmptyState } from '@lobby/design-system';
 import { useId, type ReactNode } from 'react';
 import { Layout, MenuButton, MenuList, PagePanel, PageTitle } from './CentreFrame.styles';
 
@@ -23,12 +23,6 @@ export interface CentreFrameProps<P extends string> {
   comingSoonDescription: (label: string) => string;
   icon?: ReactNode;
 }
-
-const ClockIcon = () => (
-  <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false">
-    <path d="M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20m0 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16m1 3v4.6l3.2 3.2-1.4 1.4L11 12.4V7z" />
-  </svg>
-);
 
 /** The member and agent centres' popup: a menu of pages beside the chosen page. */
 export function CentreFrame<P extends string>({

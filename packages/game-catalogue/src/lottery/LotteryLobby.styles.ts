@@ -1,4 +1,4 @@
-import { vars } from '@lobby/design-system';
+import { ChoiceButton, vars } from '@lobby/design-system';
 import styled from 'styled-components';
 
 /** The lottery menu: a column beside the game on wide screens, above it on a phone (scrolling inside itself). */
@@ -32,32 +32,10 @@ export const GroupHeading = styled.h2`
   text-transform: uppercase;
 `;
 
-export const GameChoice = styled.button`
+export const GameChoice = styled(ChoiceButton)`
   display: grid;
-  inline-size: 100%;
   min-block-size: 2.75rem;
   padding: ${vars.space[2]} ${vars.space[3]};
-  border: 1px solid transparent;
-  border-radius: ${vars.radius.md};
-  background: none;
-  color: ${vars.color.text};
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
-
-  &:hover {
-    background: ${vars.color.surfaceSunken};
-  }
-  &:focus-visible {
-    outline: 2px solid ${vars.color.focusRing};
-    outline-offset: 2px;
-  }
-  &[aria-current='page'] {
-    border-color: ${vars.color.accent};
-    background: ${vars.color.accentSubtle};
-    color: ${vars.color.textOnAccentSubtle};
-    font-weight: ${vars.fontWeight.bold};
-  }
 `;
 
 export const MenuNote = styled.small`

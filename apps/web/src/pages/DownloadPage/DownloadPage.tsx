@@ -1,5 +1,5 @@
-import { Link } from '@lobby/design-system';
-import { Icon, QrCode } from '@lobby/frame';
+import { DownloadIcon, Link } from '@lobby/design-system';
+import { QrCode } from '@lobby/frame';
 import { useIntl } from '@lobby/i18n/react';
 import { useId } from 'react';
 import { useShell } from '../../context/ShellContext';
@@ -26,12 +26,6 @@ import {
   Panels,
   PanelHeading,
 } from './DownloadPage.styles';
-
-const DownloadIcon = () => (
-  <Icon>
-    <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />
-  </Icon>
-);
 
 /** Download QR (spec 2 §9): 298 px, margin 0, error correction M, the favicon at 0.2 of the code in its centre. */
 export const downloadQr = { size: 298, margin: 0, errorCorrectionLevel: 'M', logoScale: 0.2 } as const;

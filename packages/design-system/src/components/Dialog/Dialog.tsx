@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { forwardRef, type ReactElement, type ReactNode } from 'react';
 import { usePortalContainer } from '../Portal';
-import { CloseIcon } from './CloseIcon';
+import { CloseIcon } from '../Icons';
 import { Body, CloseButton, Description, Footer, Header, Panel, Scrim, Title, type DialogSize } from './Dialog.styles';
 import { useFocusableWhenScrollable, useReturnFocus } from './useOverlayFocus';
 

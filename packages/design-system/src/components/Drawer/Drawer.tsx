@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { forwardRef, type ReactElement, type ReactNode } from 'react';
 import { useTheme } from '../../theme';
-import { CloseIcon } from '../Dialog/CloseIcon';
+import { CloseIcon } from '../Icons';
 import { CloseButton, Header, Title } from '../Dialog/Dialog.styles';
 import { useFocusableWhenScrollable, useReturnFocus } from '../Dialog/useOverlayFocus';
 import { usePortalContainer } from '../Portal';

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { vars } from '../../tokens/vars';
+import { ExternalIcon } from '../Icons';
 
 export type LinkUnderline = 'hover' | 'always';
 
@@ -38,7 +39,7 @@ export const StyledLink = styled.a<{ $underline: LinkUnderline }>`
     `}
 `;
 
-export const ExternalIcon = styled.svg`
+export const ExternalMark = styled(ExternalIcon)`
   display: inline-block;
   inline-size: 0.75em;
   block-size: 0.75em;

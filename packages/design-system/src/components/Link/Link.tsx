@@ -1,6 +1,6 @@
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { ExternalIcon, StyledLink, type LinkUnderline } from './Link.styles';
+import { ExternalMark, StyledLink, type LinkUnderline } from './Link.styles';
 
 interface LinkBaseProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
@@ -48,14 +48,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       {children}
       {external && (
         <>
-          <ExternalIcon viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-            <path
-              d="M4.5 2.5h-2v7h7v-2M7 2.5h2.5V5M9.5 2.5 5.5 6.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.25"
-            />
-          </ExternalIcon>
+          <ExternalMark />
           <VisuallyHidden> {externalLabel}</VisuallyHidden>
         </>
       )}

@@ -1,6 +1,7 @@
 import * as RadixSelect from '@radix-ui/react-select';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { vars } from '../../tokens/vars';
+import { ChevronDownIcon, ChevronUpIcon } from '../Icons';
 import { fieldBox } from '../TextField/TextField.styles';
 
 export const Trigger = styled(RadixSelect.Trigger)<{ $invalid: boolean }>`
@@ -32,16 +33,30 @@ export const ValueSlot = styled.span`
   white-space: nowrap;
 `;
 
-export const Chevron = styled.svg`
+const chevron = css`
   display: block;
   flex: none;
   inline-size: ${vars.size.icon};
   block-size: ${vars.size.icon};
+`;
+
+/** The trigger's chevron: turned half round while the list is open. */
+export const Chevron = styled(ChevronDownIcon)`
+  ${chevron}
   transition: transform ${vars.duration.fast};
 
   [data-state='open'] & {
     transform: rotate(180deg);
   }
+`;
+
+/** The list's scroll buttons. */
+export const ChevronUp = styled(ChevronUpIcon)`
+  ${chevron}
+`;
+
+export const ChevronDown = styled(ChevronDownIcon)`
+  ${chevron}
 `;
 
 export const Content = styled(RadixSelect.Content)`

@@ -3,8 +3,11 @@ import { usePortalContainer } from '../Portal';
 import { forwardRef, type ReactNode } from 'react';
 import { joinIds, useFieldIds } from '../TextField/fieldIds';
 import { ErrorText, FieldLabel, FieldRoot, Hint, RequiredMark } from '../TextField/TextField.styles';
+import { CheckIcon } from '../Icons';
 import {
   Chevron,
+  ChevronDown,
+  ChevronUp,
   Content,
   IconSlot,
   Indicator,
@@ -46,25 +49,6 @@ export interface SelectProps {
   onBlur?: () => void;
   className?: string;
 }
-
-const ChevronIcon = ({ up = false }: { up?: boolean }) => (
-  <Chevron
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    aria-hidden="true"
-  >
-    <path d={up ? 'm18 15-6-6-6 6' : 'm6 9 6 6 6-6'} />
-  </Chevron>
-);
-
-const CheckIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
-    <path d="M20 6 9 17l-5-5" />
-  </svg>
-);
 
 /**
  * A labelled single choice from a list, on Radix Select: keyboard, type-ahead, focus return and right-to-left
@@ -125,14 +109,14 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
             <RadixSelect.Value placeholder={placeholder} />
           </ValueSlot>
           <IconSlot>
-            <ChevronIcon />
+            <Chevron />
           </IconSlot>
         </Trigger>
         <RadixSelect.Portal container={portalContainer}>
           <Content position="popper" sideOffset={4} collisionPadding={8}>
             <RadixSelect.ScrollUpButton asChild>
               <ScrollButton>
-                <ChevronIcon up />
+                <ChevronUp />
               </ScrollButton>
             </RadixSelect.ScrollUpButton>
             <Viewport>
@@ -147,7 +131,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
             </Viewport>
             <RadixSelect.ScrollDownButton asChild>
               <ScrollButton>
-                <ChevronIcon />
+                <ChevronDown />
               </ScrollButton>
             </RadixSelect.ScrollDownButton>
           </Content>

@@ -1,5 +1,6 @@
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { IconButton } from '../IconButton';
+import { EyeIcon } from '../Icons';
 import { useFieldIds, joinIds } from './fieldIds';
 import { Box, ErrorText, FieldLabel, FieldRoot, Hint, Input, RequiredMark, Slot } from './TextField.styles';
 
@@ -30,14 +31,6 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Class of the outer wrapper, so `styled(TextField)` lays out the whole field. */
   className?: string;
 }
-
-const EyeIcon = ({ open }: { open: boolean }) => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-    <circle cx="12" cy="12" r="3" />
-    {!open && <path d="m3 3 18 18" />}
-  </svg>
-);
 
 /**
  * A labelled text input. All native input props reach the `<input>`, and the ref is the `<input>` itself, so

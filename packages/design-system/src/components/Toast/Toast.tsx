@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTheme } from '../../theme';
-import { CloseIcon } from '../Dialog/CloseIcon';
+import { CloseIcon } from '../Icons';
 import { CloseButton } from '../Dialog/Dialog.styles';
 import { Description, Root, Text, Title, Viewport, type ToastTone } from './Toast.styles';
 

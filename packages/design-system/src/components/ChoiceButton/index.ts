@@ -1,0 +1,1 @@
+export { ChoiceButton } from './ChoiceButton';
