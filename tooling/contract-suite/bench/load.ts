@@ -260,7 +260,7 @@ try {
     '| -------- | -------: | ------ | ----: | -----: | -----: | -----: | -----: | -----: | ----: |',
     ...results.map(row),
     '',
-    'Every call finds the merchant of the Host header among the merchants kept in memory (read once, forgotten by the writes that change them); the status answer also carries the white-label tree flattened (once per tree), the vendor lanes join the shown cards to their vendors and count their games per class (named by the game classes table), the game list reads a page of the most played slots and their count, and the member call with a token joins the session to its member by the SHA-256 of the token.',
+    'Every call finds the merchant of the Host header among the merchants kept in memory (read once, forgotten by the writes that change them); the status answer also carries the white-label tree flattened (once per tree), the vendor lanes count the catalogue games per vendor and class, then join those counts to the shown cards (the classes named by the game classes table), the game list reads a page of the most played slots and their count, and the member call with a token joins the session to its member by the SHA-256 of the token.',
     '',
   ].join('\n');
 

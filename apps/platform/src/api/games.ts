@@ -100,12 +100,20 @@ export async function gameClassesOf(
   db: Database,
   merchantId: number,
 ): Promise<{ byLane: Map<string, LaneClass[]>; byCard: Map<string, string[]> }> {
-  // The classes come apart from the count: joined into it, they slow the count over the catalogue by half.
+  // Games are counted per vendor and class first, and only those few hundred counts meet the merchant's cards: joined
+  // before the count, every one of the catalogue's games went through the joins (twice the time). The classes are
+  // read apart from the count for the same reason.
+  const counts = db
+    .select({ vendorId: games.vendorId, classify: games.classify, n: count().as('n') })
+    .from(games)
+    .where(isNotNull(games.classify))
+    .groupBy(games.vendorId, games.classify)
+    .as('counts');
   const [rows, classes] = await Promise.all([
     db
-      .select({ gameType: vendors.gameType, code: vendors.code, classify: games.classify, n: count() })
-      .from(games)
-      .innerJoin(vendors, eq(vendors.id, games.vendorId))
+      .select({ gameType: vendors.gameType, code: vendors.code, classify: counts.classify, n: counts.n })
+      .from(counts)
+      .innerJoin(vendors, eq(vendors.id, counts.vendorId))
       .innerJoin(
         merchantVendors,
         and(
@@ -114,8 +122,6 @@ export async function gameClassesOf(
           eq(merchantVendors.display, true),
         ),
       )
-      .where(isNotNull(games.classify))
-      .groupBy(vendors.gameType, vendors.code, games.classify, merchantVendors.sort)
       .orderBy(asc(merchantVendors.sort), asc(vendors.code)),
     db.select().from(gameClasses),
   ]);
