@@ -151,4 +151,25 @@ describe('encrypted payload scheme', () => {
       decryptPayload({ encryption: known.encryption, value: desEncrypt('not json', 'Ab3dE5gH') }, pair.privateKey),
     ).rejects.toThrow('not JSON');
   });
+
+  it('refuses a header of more or longer blocks than any payload key needs, before decrypting one', async () => {
+    const payload = await encryptPayload({ a: 1 }, pair.modulusHex);
+    const value = payload.body.value;
+    // Thousands of tiny blocks (each would cost a modular exponentiation), and one block longer than the modulus.
+    await expect(
+      decryptPayload({ encryption: Array(7900).fill('1').join(' '), value }, pair.privateKey),
+    ).rejects.toThrow('longer than a payload key needs');
+    await expect(decryptPayload({ encryption: 'f'.repeat(4096), value }, pair.privateKey)).rejects.toThrow(
+      'longer than a payload key needs',
+    );
+    // The longest key the scheme allows still fits, on the small key that needs two blocks for it too.
+    const longKey = 'k'.repeat(64);
+    const long512 = await encryptPayload({ a: 1 }, n512, longKey);
+    expect(long512.encryption.split(' ')).toHaveLength(2);
+    await expect(
+      decryptPayload({ encryption: long512.encryption, value: long512.body.value }, key512),
+    ).resolves.toEqual({
+      a: 1,
+    });
+  });
 });

@@ -130,6 +130,10 @@ export function rsaEncryptedString(modulusHex: string, text: string, exponentHex
   return blocks.join(' ');
 }
 
+/** The DES key an encrypted call carries (16 random chars from the clients; 8 to 64 accepted). */
+const maxPayloadKeyLength = 64;
+const payloadKeyPattern = /^[A-Za-z0-9]{8,64}$/;
+
 /** The inverse, as RSAUtils' `decryptedString`: raw RSA per block, digits unpacked low byte first, trailing NULs cut. */
 export function rsaDecryptedString(cipherHex: string, key: RsaPrivateKey): string {
   let text = '';
@@ -214,13 +218,23 @@ export async function decryptPayload(
   input: { encryption: string; value: string },
   privateKey: RsaPrivateKey,
 ): Promise<unknown> {
+  // Each RSA block costs a modular exponentiation: a header of more blocks, or longer ones, than the longest key
+  // (64 chars) needs is refused before the first, so a long header cannot hold the server up.
+  const modulusDigits = toDigitHex(privateKey.modulus).length;
+  const blocks = input.encryption.trim().split(' ');
+  if (
+    blocks.length > Math.ceil(maxPayloadKeyLength / (2 * highIndex(privateKey.modulus))) ||
+    blocks.some((block) => block.length > modulusDigits)
+  ) {
+    throw new PayloadDecryptionError('Encryption header is longer than a payload key needs');
+  }
   let reversedKey: string;
   try {
     reversedKey = rsaDecryptedString(input.encryption, privateKey);
   } catch (error) {
     throw new PayloadDecryptionError('Encryption header is not an RSA block of this key', { cause: error });
   }
-  if (!/^[A-Za-z0-9]{8,64}$/.test(reversedKey)) throw new PayloadDecryptionError('Encryption header holds no key');
+  if (!payloadKeyPattern.test(reversedKey)) throw new PayloadDecryptionError('Encryption header holds no key');
   const json = desDecrypt(input.value, [...reversedKey].reverse().join(''));
   try {
     return JSON.parse(json) as unknown;
