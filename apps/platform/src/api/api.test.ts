@@ -141,6 +141,16 @@ describe('endpoints answer the contract', () => {
     expect(member?.regDate).toBeGreaterThan(Date.parse('2020-01-01'));
   });
 
+  it('feedback counts every call against its limit before reading the body, invalid ones too', async () => {
+    const put = (json: unknown) => call(platform.app, '/wps/feedback', { method: 'PUT', json });
+    for (let index = 0; index < 5; index++) {
+      expect((await put({ content: 'short' })).status).toBe(400);
+    }
+    const sixth = await put({ content: 'The cashier page is slow' });
+    expect(sixth.status).toBe(429);
+    expect(await envelope(sixth)).toMatchObject({ success: false, errorCode: 'TOO_MANY_REQUESTS' });
+  });
+
   it('feedback stores a message with up to three images', async () => {
     const pngUrl = `data:image/png;base64,${PNG.sync.write(new PNG({ width: 2, height: 2 })).toString('base64')}`;
     const response = await call(platform.app, '/wps/feedback', {
@@ -158,6 +168,10 @@ describe('endpoints answer the contract', () => {
 
 describe('bad requests get the envelope and a clear message', () => {
   const put = (json: unknown) => call(platform.app, '/wps/feedback', { method: 'PUT', json });
+  // These look at the answers, many per test from one address: the feedback limit is looked at below.
+  beforeEach(async () => {
+    platform = await testPlatform({ reset: false, rateLimits: { feedbackPerIp: { limit: 100, windowMs: 60_000 } } });
+  });
 
   it('names a missing or mistyped field', async () => {
     expect(await envelope(await put({}))).toMatchObject({
@@ -218,6 +232,21 @@ describe('bad requests get the envelope and a clear message', () => {
     }
     const stored = await platform.platform.db.query.feedback.findFirst({ where: eq(feedback.content, 'Ten chars!') });
     expect(stored).toMatchObject({ type: 5, images: [] });
+  });
+
+  it('refuses a body of more keys than any call takes without parsing it', async () => {
+    // 1.5 million keys took seconds to parse, all that time holding every other call up.
+    const keys = Array.from({ length: 1_500_000 }, (_, index) => `"k${index}":0`).join(',');
+    const response = await call(platform.app, '/wps/feedback', {
+      method: 'PUT',
+      body: `{"content":"Ten chars!",${keys}}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+    expect(await envelope(response)).toMatchObject({
+      errorCode: 'validation_failed',
+      message: 'The request body has more fields than any call takes.',
+    });
   });
 
   it('answers 413 for a body over the limit', async () => {

@@ -67,9 +67,6 @@ export function feedbackRoutes(app: Hono<PlatformEnv>, table: RouteTable): void 
       }
       for (const image of images) checkImage(image.url, image.field);
 
-      const verdict = platform.limits.feedbackPerIp.hit(ip);
-      if (!verdict.allowed) throw apiErrors.tooManyRequests(verdict.retryAfterMs);
-
       await platform.db.insert(feedback).values({
         merchantId: merchant.id,
         sender: body.sender?.trim().slice(0, 64) || null,
@@ -80,6 +77,6 @@ export function feedbackRoutes(app: Hono<PlatformEnv>, table: RouteTable): void 
       });
       return null;
     },
-    { maxBodyBytes: feedbackBodyLimit },
+    { maxBodyBytes: feedbackBodyLimit, limitFirst: 'feedbackPerIp' },
   );
 }

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getDotPath, safeParse, type BaseIssue, type GenericSchema, type InferInput, type InferOutput } from 'valibot';
 import type { Member, Merchant } from '../db/schema';
 import { flagOff, flagOn } from '../merchants/whitelabel';
+import type { RateLimitName } from '../security/rateLimit';
 import { decryptBody } from '../security/rsa';
 import { authenticate } from './auth';
 import type { PlatformEnv } from './env';
@@ -12,6 +13,29 @@ import { failure, success } from './envelope';
 
 /** Largest body a call takes unless its route says otherwise. */
 export const defaultBodyLimit = 64 * 1024;
+
+/**
+ * More colons than this and a JSON body is refused unparsed: no call of the contract takes a hundredth of it, and
+ * parsing millions of keys would hold the server up for seconds. Colons in strings count too; the bound allows them.
+ */
+export const maxBodyColons = 1_000;
+
+function hasTooManyKeys(text: string): boolean {
+  let count = 0;
+  for (let at = text.indexOf(':'); at !== -1; at = text.indexOf(':', at + 1)) {
+    if (++count > maxBodyColons) return true;
+  }
+  return false;
+}
+
+function parseJson(text: string): unknown {
+  if (hasTooManyKeys(text)) throw apiErrors.validation('The request body has more fields than any call takes.');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw apiErrors.malformedJson();
+  }
+}
 
 type Out<S> = S extends GenericSchema ? InferOutput<S> : undefined;
 
@@ -75,7 +99,7 @@ async function readBody(c: Context<PlatformEnv>, def: EndpointDef): Promise<unkn
     const encryption = c.req.header('encryption');
     let envelope: unknown;
     try {
-      envelope = text ? JSON.parse(text) : undefined;
+      envelope = text && !hasTooManyKeys(text) ? JSON.parse(text) : undefined;
     } catch {
       throw apiErrors.encryptedBodyRequired();
     }
@@ -90,11 +114,7 @@ async function readBody(c: Context<PlatformEnv>, def: EndpointDef): Promise<unkn
   }
   if (!text.trim()) return undefined;
   if (def.bodyEncoding === 'form') return Object.fromEntries(new URLSearchParams(text));
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw apiErrors.malformedJson();
-  }
+  return parseJson(text);
 }
 
 /**
@@ -114,6 +134,11 @@ export function route<const D extends EndpointDef>(
      * serves both registrations: REGMOBVERF3 or MOBILENUMREG3).
      */
     anyModule?: readonly string[];
+    /**
+     * Counts every call against this per-address limit before its body is read: a large body costs the server before
+     * it can be judged, so an invalid one counts as much as a valid one.
+     */
+    limitFirst?: RateLimitName;
   } = {},
 ): void {
   table.add(def.method, def.path);
@@ -130,6 +155,10 @@ export function route<const D extends EndpointDef>(
         }
       } else if (def.module && flagOff(merchant, def.module)) {
         throw apiErrors.functionNotAvailable(`${def.module} is switched off for this site`);
+      }
+      if (options.limitFirst) {
+        const verdict = platform.limits[options.limitFirst].hit(ip);
+        if (!verdict.allowed) throw apiErrors.tooManyRequests(verdict.retryAfterMs);
       }
       const member = def.auth === 'none' ? undefined : await authenticate(c, { required: def.auth === 'required' });
       const query = def.query ? validate(def.query, c.req.query(), 'query') : undefined;
