@@ -61,6 +61,12 @@ function pagingOf(query: { pageNo: number; pageSize: number }): { pageNo: number
   return { pageNo, pageSize: size, offset: (pageNo - 1) * size };
 }
 
+/** The longest game-name search: no game name comes near it. */
+const maxSearchLength = 100;
+
+/** More pay lines than any slot has (the largest have 1,024 or ways counted apart): a filter above it is a mistake. */
+const maxLines = 100_000;
+
 const totalPagesOf = (total: number, pageSize: number) => Math.ceil(total / pageSize);
 
 type GameRow = { game: Game; vendor: Vendor; card: MerchantVendor };
@@ -216,13 +222,22 @@ export function catalogueRoutes(app: Hono<PlatformEnv>, table: RouteTable): void
     const classify = query.gameClassify?.trim().toUpperCase();
     if (classify && classify !== 'ALL') conditions.push(eq(games.classify, classify));
     const name = query.gameName?.trim();
+    // A search is a few words: a long pattern makes the name match slow over the whole catalogue (5,000 chars: ~6 s).
+    if (name && name.length > maxSearchLength) {
+      throw apiErrors.validation(`gameName is longer than ${maxSearchLength} characters.`, 'gameName');
+    }
     if (name) {
       const pattern = `%${likeEscaped(name)}%`;
       const matches = or(ilike(games.name, pattern), ilike(games.gameId, pattern));
       if (matches) conditions.push(matches);
     }
     if (query.minBet !== undefined) conditions.push(lte(games.minBet, query.minBet));
-    if (query.minLineNum !== undefined) conditions.push(gte(games.lines, query.minLineNum));
+    if (query.minLineNum !== undefined) {
+      if (!Number.isInteger(query.minLineNum) || query.minLineNum < 0 || query.minLineNum > maxLines) {
+        throw apiErrors.validation(`minLineNum must be a whole number from 0 to ${maxLines}.`, 'minLineNum');
+      }
+      conditions.push(gte(games.lines, query.minLineNum));
+    }
     const { rows, total } = await pageOfGames(c.var.platform.db, merchant.id, and(...conditions), byPopularity, page);
     const now = new Date(c.var.platform.clock());
     return {

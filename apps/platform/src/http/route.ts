@@ -28,6 +28,26 @@ function hasTooManyKeys(text: string): boolean {
   return false;
 }
 
+/**
+ * The path of the first string in `value` that holds a NUL character, which no field of the contract takes (and
+ * PostgreSQL text cannot store); undefined when there is none.
+ */
+export function nulFieldOf(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulFieldOf(item, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+function refuseNul(value: unknown, part: 'query' | 'body'): void {
+  const field = nulFieldOf(value);
+  if (field === undefined) return;
+  throw apiErrors.validation(`Field "${field}" of the request ${part} holds a NUL character.`, field || undefined);
+}
+
 function parseJson(text: string): unknown {
   if (hasTooManyKeys(text)) throw apiErrors.validation('The request body has more fields than any call takes.');
   try {
@@ -161,8 +181,11 @@ export function route<const D extends EndpointDef>(
         if (!verdict.allowed) throw apiErrors.tooManyRequests(verdict.retryAfterMs);
       }
       const member = def.auth === 'none' ? undefined : await authenticate(c, { required: def.auth === 'required' });
-      const query = def.query ? validate(def.query, c.req.query(), 'query') : undefined;
+      const rawQuery = c.req.query();
+      refuseNul(rawQuery, 'query');
+      const query = def.query ? validate(def.query, rawQuery, 'query') : undefined;
       const rawBody = def.method === 'GET' ? undefined : await readBody(c, def);
+      refuseNul(rawBody, 'body');
       const body = def.body ? validate(def.body, rawBody, 'body') : undefined;
 
       const value = await handler(c, { query, body, member, merchant, ip, rawBody } as RouteInput<D>);

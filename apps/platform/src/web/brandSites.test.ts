@@ -64,6 +64,14 @@ describe('brand sites', () => {
     expect(await (await get('/%2e%2e/%2e%2e/etc/hostname')).text()).not.toContain('root:');
   });
 
+  it('answers 404, not an error, for a path that does not decode or holds a NUL', async () => {
+    for (const path of ['/%E0%A4%A', '/%', '/assets/%00.js', '/promo%00']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toBe('Not found');
+    }
+  });
+
   it('refuses a subdomain naming no brand', async () => {
     const response = await get('/', 'nobody.localhost');
     expect(response.status).toBe(404);

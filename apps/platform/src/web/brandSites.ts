@@ -83,6 +83,16 @@ export function brandForHost(
   return name.endsWith('.localhost') ? undefined : defaultBrand;
 }
 
+/** The path as the file system reads it; undefined for one that does not decode or holds a NUL (no file has it). */
+function decodedPath(raw: string): string | undefined {
+  try {
+    const path = decodeURIComponent(raw);
+    return path.includes('\u0000') ? undefined : path;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Serves each brand's built SPA by host: hashed assets cached for a year, index.html never cached, every other
  * GET of a page path answered with index.html (client-side routes), dotfiles never served.
@@ -91,8 +101,9 @@ export function brandSites(options: { distDir: string; defaultBrand: string }): 
   const brands = builtBrands(options.distDir);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const path = decodeURIComponent(new URL(c.req.url).pathname);
-    if (path.startsWith('/wps/') || path.startsWith('/lgw/') || path.startsWith('/__dev/')) return next();
+    const rawPath = new URL(c.req.url).pathname;
+    if (rawPath.startsWith('/wps/') || rawPath.startsWith('/lgw/') || rawPath.startsWith('/__dev/')) return next();
+    const path = decodedPath(rawPath);
 
     const brand = brandForHost(c.req.header('host'), brands, options.defaultBrand);
     for (const [name, value] of Object.entries(securityHeaders)) c.header(name, value);
@@ -103,6 +114,7 @@ export function brandSites(options: { distDir: string; defaultBrand: string }): 
       );
     }
 
+    if (path === undefined) return c.text('Not found', 404);
     const root = join(options.distDir, brand);
     const relative = normalize(path).replace(/^[/\\]+/, '');
     const hidden = relative.split(sep).some((part) => part.startsWith('.'));
