@@ -94,7 +94,7 @@ export function passwordRoutes(app: Hono<PlatformEnv>, table: RouteTable): void 
     await revokeMemberSessions(db, member.id);
     for (const name of [member.username, digits]) {
       lockout.forget(accountKey(merchant.id, name));
-      limits.loginPerAccount.forget(accountKey(merchant.id, name));
+      limits.loginPerAccount.forgetPrefix(`${accountKey(merchant.id, name)}|`);
     }
     await storeCode(db, { ...key, purpose: 'afterReset' }, randomBytes(16).toString('base64url'), {
       now: clock(),

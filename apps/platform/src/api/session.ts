@@ -24,7 +24,7 @@ import type { IdentityChannel } from '../security/identityTokens';
 import { defaultPassword, verifyPassword } from '../security/passwords';
 import { spendCode, spendPass } from '../security/verificationCodes';
 import { createSession, revokeSession, tokenOf } from '../security/sessions';
-import { recordAddress } from '../security/knownAddresses';
+import { addressStanding, recordAddress } from '../security/knownAddresses';
 import { memberForSocialSignIn, providerClaims } from './identitySignIn';
 import { addressVerificationNeeded, secondFactorMatches, verificationMethods } from './loginVerification';
 import { trialType } from './memberTypes';
@@ -136,9 +136,8 @@ async function smsLogin(
   if (!digits) throw apiErrors.validation('Please enter a valid mobile number', 'username');
   const account = accountKey(merchant.id, digits);
   hitOrRefuse(limits.loginPerIp, ip);
-  const lockedFor = lockout.lockedFor(account);
-  if (lockedFor > 0) throw apiErrors.accountLocked(lockedFor);
-  hitOrRefuse(limits.loginPerAccount, account);
+  await refuseWhileLocked(c, account, ip, () => memberByMobile(db, merchant, digits));
+  hitOrRefuse(limits.loginPerAccount, `${account}|${ip}`);
 
   const member = await memberByMobile(db, merchant, digits);
   const target = member && targetOfMember(member);
@@ -150,10 +149,37 @@ async function smsLogin(
     if (lockMs > 0) throw apiErrors.accountLocked(lockMs);
     throw apiErrors.codeInvalid('password');
   }
-  limits.loginPerAccount.forget(account);
-  lockout.forget(account);
+  limits.loginPerAccount.forget(`${account}|${ip}`);
+  forgetFailures(c.var.platform, account);
   // The member's own flag; the client skips the forced change after an SMS login (spec §4, login step 7).
   return startSession(db, member, ip, member.passwordExpired);
+}
+
+/**
+ * The account's lock keeps guessers out, not its owner: while the account is locked, only an address the member has
+ * signed in from before may still try (a lock caused from elsewhere must not lock the owner out). Everyone else, and
+ * a name no member has, gets the same 403.
+ */
+async function refuseWhileLocked(
+  c: Context<PlatformEnv>,
+  account: string,
+  ip: string,
+  findMember: () => Promise<Member | undefined>,
+): Promise<void> {
+  const { db, lockout } = c.var.platform;
+  const lockedFor = lockout.lockedFor(account);
+  if (lockedFor === 0) return;
+  const member = await findMember();
+  if (member && (await addressStanding(db, member.id, ip)) === 'known') return;
+  throw apiErrors.accountLocked(lockedFor);
+}
+
+/**
+ * A login got through: the account's failures start again from nothing, unless it is locked. The owner at a known
+ * address gets in through a lock, which still holds for everyone else until it runs out.
+ */
+function forgetFailures(platform: Platform, account: string): void {
+  if (platform.lockout.lockedFor(account) === 0) platform.lockout.forget(account);
 }
 
 /** Empty user name or password: 400 `validation_failed` naming the first empty one, with the spec's message. */
@@ -190,9 +216,9 @@ function failLogin(
 
 /** A login through to its session: the account's attempts, failures from here and towards its lock are forgotten. */
 function loginSucceeded(platform: Platform, attempt: LoginAttempt): void {
-  platform.limits.loginPerAccount.forget(attempt.account);
+  platform.limits.loginPerAccount.forget(attempt.fromHere);
+  forgetFailures(platform, attempt.account);
   platform.limits.loginCaptcha.forget(attempt.fromHere);
-  platform.lockout.forget(attempt.account);
 }
 
 /** The default password counts as expired: the member is sent to change it (spec §4, login flow step 7). */
@@ -222,15 +248,14 @@ async function checkPassword(
   },
 ): Promise<{ member: Member; attempt: LoginAttempt }> {
   const { platform } = c.var;
-  const { db, limits, lockout } = platform;
+  const { db, limits } = platform;
   const { merchant, ip, username, password } = check;
   const account = accountKey(merchant.id, username);
-  hitOrRefuse(limits.loginPerIp, ip);
-  const lockedFor = lockout.lockedFor(account);
-  if (lockedFor > 0) throw apiErrors.accountLocked(lockedFor);
-  hitOrRefuse(limits.loginPerAccount, account);
-
   const attempt = { account, fromHere: `${account}|${ip}` };
+  hitOrRefuse(limits.loginPerIp, ip);
+  await refuseWhileLocked(c, account, ip, () => findLoginMember(db, merchant, username, check.type));
+  hitOrRefuse(limits.loginPerAccount, attempt.fromHere);
+
   const captchaOn = !flagOff(merchant, 'CAPTCHA3');
   const captchaNeeded = () =>
     captchaOn && limits.loginCaptcha.count(attempt.fromHere) >= limits.loginCaptcha.rule.limit;

@@ -153,7 +153,7 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
     const account = accountKey(merchant.id, username);
     const lockedForMs = lockout.lockedFor(account);
     lockout.forget(account);
-    limits.loginPerAccount.forget(account);
+    limits.loginPerAccount.forgetPrefix(`${account}|`);
     limits.loginCaptcha.forgetPrefix(`${account}|`);
     return success(c, { code: merchant.code, username, wasLocked: lockedForMs > 0 });
   });

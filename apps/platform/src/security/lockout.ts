@@ -8,9 +8,10 @@ export interface LockoutRule {
 }
 
 /**
- * Ten failed logins in a row lock the account for fifteen minutes. With `loginPerAccount` (5 attempts per 5 minutes)
- * in front, a guesser needs at least five minutes to get there, and then waits out the lock: 10 guesses per 20
- * minutes at best, from any number of addresses.
+ * Ten failed logins in a row, from any addresses, lock the account for fifteen minutes against every address the
+ * member has not signed in from (the owner's known addresses may still try: a stranger cannot lock the owner out).
+ * With `loginPerAccount` (5 attempts per 5 minutes from one address) in front, one guessing address needs ten minutes
+ * to get there, and then waits out the lock.
  */
 export const defaultLockout: LockoutRule = { failures: 10, lockMs: 15 * 60_000, windowMs: 60 * 60_000 };
 

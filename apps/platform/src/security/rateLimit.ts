@@ -77,8 +77,9 @@ export const defaultRateLimits = {
   /** New captchas per IP, so a client dropping its cookie cannot draw without limit. */
   captchaPerIp: { limit: 30, windowMs: 60_000 },
   /**
-   * Login attempts per IP and per account (merchant + user name, known or not), counted before the password is
-   * checked; a successful login forgets the account's count.
+   * Login attempts per IP, and per account (merchant + user name, known or not) from one address, counted before the
+   * password is checked; a successful login forgets the account's count from its address. Per address, so a stranger
+   * using up an account's attempts does not use up its owner's.
    */
   loginPerIp: { limit: 20, windowMs: 60_000 },
   loginPerAccount: { limit: 5, windowMs: 5 * 60_000 },
