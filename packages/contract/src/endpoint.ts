@@ -85,6 +85,7 @@ export const errorCodes = {
   mobileTaken: 'mobile_taken',
   passwordInvalid: 'password_invalid',
   trialAccountRestricted: 'trial_account_restricted',
+  passwordChangeRequired: 'password_change_required',
   notFound: 'not_found',
   internalError: 'internal_error',
 } as const;

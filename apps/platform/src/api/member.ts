@@ -7,7 +7,7 @@ import { apiErrors, hitOrRefuse } from '../http/errors';
 import { route, type RouteTable } from '../http/route';
 import { ApiError } from '../lib/apiError';
 import { hashPassword, passwordRuleProblem, verifyPassword } from '../security/passwords';
-import { revokeMemberSessions, tokenOf } from '../security/sessions';
+import { revokeMemberSessions, settlePassword, tokenOf } from '../security/sessions';
 import { trialType } from './memberTypes';
 
 /** `0133671****`: all but the last four digits, as the platform shows a mobile number. */
@@ -65,7 +65,9 @@ export function memberRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
       .update(members)
       .set({ passwordHash: await hashPassword(newPassword), passwordExpired: false, firstLogin: false })
       .where(eq(members.id, member.id));
-    await revokeMemberSessions(db, member.id, { except: tokenOf(c) });
+    const token = tokenOf(c);
+    await revokeMemberSessions(db, member.id, { except: token });
+    if (token) await settlePassword(db, token);
     limits.passwordChangePerMember.forget(key);
     return null;
   });

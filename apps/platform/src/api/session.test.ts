@@ -386,6 +386,55 @@ describe('change password', () => {
     expect((await loggedIn('player01', 'Fresh#2027')).userName).toBe('player01');
   });
 
+  it('holds a session opened by the default or an expired password to the change: it reads, but launches no game and moves no money', async () => {
+    const headers = (token: string) => ({ headers: { authorization: token } });
+    const launchFirstGame = async (token: string) => {
+      const list = await envelope(
+        await call(current.platform.app, `${endpoints.gameList.path}?gameType=RNG&pageNo=1&pageSize=1`),
+      );
+      const [game] = (list.value as { games: { nodeId: number }[] }).games;
+      return call(
+        current.platform.app,
+        `${endpoints.launchGame.path}?launchMode=GLS&nodeId=${game?.nodeId}`,
+        headers(token),
+      );
+    };
+    // A write other than the change (the demo game's rounds need a launch's ticket, which is refused too).
+    const setLanguage = (token: string) =>
+      call(current.platform.app, endpoints.updateLanguage.path, {
+        method: endpoints.updateLanguage.method,
+        json: { language: 'EN' },
+        ...headers(token),
+      });
+
+    for (const [username, password] of [
+      ['default01', '123456'],
+      ['expired01', 'Expired#2026'],
+    ] as const) {
+      const { token } = await loggedIn(username, password);
+      expect((await memberInfo(token)).status).toBe(200);
+      expect((await call(current.platform.app, endpoints.balance.path, headers(token))).status).toBe(200);
+      for (const refused of [await launchFirstGame(token), await setLanguage(token)]) {
+        expect(refused.status).toBe(403);
+        expect(await envelope(refused)).toMatchObject({ errorCode: 'password_change_required' });
+      }
+
+      // Changed: the same session goes on as any other.
+      const changed = await changePassword(token, {
+        oldPassword: password,
+        newPassword: 'Fresh#2027',
+        confirmNewPassword: 'Fresh#2027',
+      });
+      expect((await envelope(changed)).success).toBe(true);
+      expect((await launchFirstGame(token)).status).toBe(200);
+      expect((await setLanguage(token)).status).toBe(200);
+    }
+
+    // A player who logged in with a good password is not held.
+    const { token } = await loggedIn('player01', 'Player#2026');
+    expect((await launchFirstGame(token)).status).toBe(200);
+  });
+
   it('clears the expired flag', async () => {
     const { token } = await loggedIn('expired01', 'Expired#2026');
     await changePassword(token, { ...fresh, oldPassword: 'Expired#2026' });

@@ -93,8 +93,9 @@ export async function startSession(
   member: Member,
   ip: string,
   passwordExpired: boolean,
+  options: { passwordChangeRequired?: boolean } = {},
 ): Promise<WireValueOf<'login'>> {
-  const { token } = await createSession(db, member.id, { ip });
+  const { token } = await createSession(db, member.id, { ip, ...options });
   await recordAddress(db, member.id, ip);
   await afterLogin(db, member);
   return loginValueOf(member, token, passwordExpired);
@@ -224,6 +225,15 @@ function loginSucceeded(platform: Platform, attempt: LoginAttempt): void {
 /** The default password counts as expired: the member is sent to change it (spec §4, login flow step 7). */
 function passwordExpiredAfter(member: Member, password: string): boolean {
   return member.passwordExpired || password === defaultPassword;
+}
+
+/**
+ * A password login the client must follow with the forced change (spec §4, login flow step 7): the default password,
+ * or an expired one where the merchant has PWDEXPFORCECHANGE3. Its session may do nothing else until the change.
+ */
+function passwordSessionOf(merchant: Merchant, member: Member, password: string) {
+  const forced = password === defaultPassword || (member.passwordExpired && flagOn(merchant, 'PWDEXPFORCECHANGE3'));
+  return { passwordChangeRequired: forced };
 }
 
 /**
@@ -383,7 +393,13 @@ export function sessionRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
       throw apiErrors.loginVerifyRequired(methods);
     }
     loginSucceeded(platform, attempt);
-    return startSession(db, member, ip, passwordExpiredAfter(member, password));
+    return startSession(
+      db,
+      member,
+      ip,
+      passwordExpiredAfter(member, password),
+      passwordSessionOf(merchant, member, password),
+    );
   });
 
   /**
@@ -411,7 +427,13 @@ export function sessionRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
       failLogin(platform, attempt, apiErrors.loginVerifyFailed, { captcha: false });
     }
     loginSucceeded(platform, attempt);
-    return startSession(platform.db, member, ip, passwordExpiredAfter(member, password));
+    return startSession(
+      platform.db,
+      member,
+      ip,
+      passwordExpiredAfter(member, password),
+      passwordSessionOf(merchant, member, password),
+    );
   });
 
   /**

@@ -83,6 +83,8 @@ export const apiErrors = {
     new ApiError(400, errorCodes.loginVerifyFailed, 'The details you gave do not match this account.'),
   passwordInvalid: (message: string, field: string) =>
     new ApiError(400, errorCodes.passwordInvalid, message, { field }),
+  passwordChangeRequired: () =>
+    new ApiError(403, errorCodes.passwordChangeRequired, 'Please change your password before you go on.'),
   trialRestricted: () =>
     new ApiError(403, errorCodes.trialAccountRestricted, 'A real account is needed for this. Please register.'),
   /** A game not in the catalogue, or of a vendor the site does not show (a favourite, a launch). */

@@ -15,12 +15,18 @@ export function hashToken(token: string): string {
 export async function createSession(
   db: Database,
   memberId: number,
-  options: { ip?: string; lifetimeMs?: number; now?: Date } = {},
+  options: { ip?: string; lifetimeMs?: number; now?: Date; passwordChangeRequired?: boolean } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const now = options.now ?? new Date();
   const expiresAt = new Date(now.getTime() + (options.lifetimeMs ?? sessionLifetimeMs));
-  await db.insert(sessions).values({ tokenHash: hashToken(token), memberId, ip: options.ip ?? null, expiresAt });
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    memberId,
+    ip: options.ip ?? null,
+    expiresAt,
+    passwordChangeRequired: options.passwordChangeRequired ?? false,
+  });
   return { token, expiresAt };
 }
 
@@ -57,15 +63,26 @@ export async function revokeMemberSessions(
   return revoked.length;
 }
 
-/** The member a token belongs to when the session is live and belongs to the merchant; else undefined. */
+/** The password that opened this session is changed: the session is no longer held to changing it. */
+export async function settlePassword(db: Database, token: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ passwordChangeRequired: false })
+    .where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/**
+ * The member a token belongs to, and whether the session must change its password first, when the session is live
+ * and belongs to the merchant; else undefined.
+ */
 export async function memberForToken(
   db: Database,
   token: string,
   merchantId: number,
   now = new Date(),
-): Promise<Member | undefined> {
+): Promise<{ member: Member; passwordChangeRequired: boolean } | undefined> {
   const [row] = await db
-    .select({ member: members })
+    .select({ member: members, passwordChangeRequired: sessions.passwordChangeRequired })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(
@@ -77,7 +94,7 @@ export async function memberForToken(
       ),
     )
     .limit(1);
-  return row?.member;
+  return row;
 }
 
 /** The raw `Authorization` header: the platform sends the token itself, no "Bearer". */

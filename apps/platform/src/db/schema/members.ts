@@ -75,6 +75,11 @@ export const sessions = pgTable(
     ...timestamps,
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Opened by a password the member must change first (the default one, or an expired one where the merchant has
+     * PWDEXPFORCECHANGE3): until it is changed, the session may only read the member and change the password.
+     */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
   },
   (table) => [index('sessions_member').on(table.memberId)],
 );
