@@ -13,9 +13,12 @@ export type SeedMode = 'if-empty' | 'always' | 'never';
  */
 export async function seedOnStart(
   db: Database,
-  options: { mode?: SeedMode; brandsDir?: string; now: Date },
+  options: { mode?: SeedMode; brandsDir?: string; now: Date; demoAccounts?: boolean },
 ): Promise<SeedReport | undefined> {
   const mode = options.mode ?? 'if-empty';
-  if (mode === 'never' || (mode === 'if-empty' && !(await isEmpty(db, options.now)))) return undefined;
-  return seedDatabase(db, { brandsDir: options.brandsDir ?? defaultBrandsDir, now: options.now });
+  const { demoAccounts } = options;
+  if (mode === 'never' || (mode === 'if-empty' && !(await isEmpty(db, options.now, { demoAccounts })))) {
+    return undefined;
+  }
+  return seedDatabase(db, { brandsDir: options.brandsDir ?? defaultBrandsDir, now: options.now, demoAccounts });
 }

@@ -20,6 +20,8 @@ export interface PlatformOptions {
   db?: OpenDatabase | DatabaseOptions;
   /** Seed when the database lacks the demo data (default), always (adds what is missing), or never. */
   seed?: SeedMode;
+  /** Seed the demo accounts with their published passwords; default: in dev mode only. */
+  demoAccounts?: boolean;
   brandsDir?: string;
   /** Built brands to serve (apps/web/dist); `false` serves the API only. */
   distDir?: string | false;
@@ -82,7 +84,13 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   const brandsDir = options.brandsDir ?? defaultBrandsDir;
   const clock = options.clock ?? Date.now;
   started = performance.now();
-  const seed = await seedOnStart(database.db, { mode: options.seed, brandsDir, now: new Date(clock()) });
+  const dev = options.dev ?? process.env.NODE_ENV !== 'production';
+  const seed = await seedOnStart(database.db, {
+    mode: options.seed,
+    brandsDir,
+    now: new Date(clock()),
+    demoAccounts: options.demoAccounts ?? dev,
+  });
   timings.seed = Math.round(performance.now() - started);
 
   started = performance.now();
@@ -93,7 +101,6 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   const built = distDir ? builtBrands(distDir) : [];
   const defaultBrand =
     options.defaultBrand ?? process.env.DEFAULT_BRAND ?? (built.includes('lotus') || !built[0] ? 'lotus' : built[0]);
-  const dev = options.dev ?? process.env.NODE_ENV !== 'production';
 
   const platform: Platform = {
     db: database.db,

@@ -191,6 +191,8 @@ const server = await startServer({
   distDir: false,
   // Production mode: no /__dev routes, no per-answer contract check, no access log.
   dev: false,
+  // Production mode, but with the demo accounts: the member scenario signs one in.
+  demoAccounts: true,
   checkResponses: false,
   logRequests: false,
   log: silentLogger,

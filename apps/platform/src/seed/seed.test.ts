@@ -171,6 +171,21 @@ describe('seed', () => {
     expect((await database.select().from(merchants)).some((row) => row.maintenance)).toBe(false);
   });
 
+  it('seeds no demo account for a server out of dev mode, and still finds the database complete', async () => {
+    const database = await db();
+    await database.delete(members);
+    await database.delete(wallets);
+    const report = await seedDatabase(database, { demoAccounts: false });
+    expect(report.members).toBe(0);
+    expect(report.wallets).toBe(0);
+    expect(await database.select({ n: count() }).from(members)).toEqual([{ n: 0 }]);
+    expect((await database.select().from(merchants)).length).toBeGreaterThan(0);
+    expect(await isEmpty(database, new Date(), { demoAccounts: false })).toBe(false);
+    // In dev mode the same database lacks them.
+    expect(await isEmpty(database)).toBe(true);
+    await resetDatabase(database);
+  });
+
   it('fills in the vendor tables of a database made before them, leaving the rest alone', async () => {
     const database = await db();
     expect(await isEmpty(database)).toBe(false);

@@ -50,6 +50,11 @@ export interface SeedOptions {
    * promotions start and end around its day.
    */
   now?: Date;
+  /**
+   * The demo accounts (player01 ... with their published passwords and opening balances). Default on; a server out
+   * of dev mode seeds none: nobody may sign in to it with a password printed in the README.
+   */
+  demoAccounts?: boolean;
 }
 
 export interface SeedReport {
@@ -302,9 +307,10 @@ async function insertGames(db: Database, vendorIds: Map<string, number>): Promis
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
   const started = performance.now();
   const brands = await brandsIn(options.brandsDir ?? defaultBrandsDir);
+  const accounts = options.demoAccounts === false ? [] : demoMembers;
   const hashes = new Map(
     await Promise.all(
-      [...new Set(demoMembers.map((member) => member.password))].map(
+      [...new Set(accounts.map((member) => member.password))].map(
         async (password) => [password, await demoHash(password)] as const,
       ),
     ),
@@ -335,27 +341,29 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
       const locale = localeOfMerchant(merchant.defaultLanguage);
       const payeeNames = merchant.registerRules.payeeName?.required === true;
-      const inserted = await tx
-        .insert(members)
-        .values(
-          demoMembers.map((member) => ({
-            merchantId: merchant.id,
-            username: member.username,
-            passwordHash: hashes.get(member.password) ?? '',
-            countryDialingCode: locale.dialingCode,
-            mobile: `${locale.mobilePrefix}${member.mobileSuffix}`,
-            email: `${member.username}@${merchant.code}.example`,
-            nickname: member.nickname,
-            type: member.type,
-            passwordExpired: member.passwordExpired ?? false,
-            firstLogin: member.firstLogin ?? false,
-            language: merchant.defaultLanguage,
-            affiliateCode: member.affiliateCode ?? null,
-            payeeName: payeeNames ? member.payeeName : null,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ id: members.id });
+      const inserted = !accounts.length
+        ? []
+        : await tx
+            .insert(members)
+            .values(
+              accounts.map((member) => ({
+                merchantId: merchant.id,
+                username: member.username,
+                passwordHash: hashes.get(member.password) ?? '',
+                countryDialingCode: locale.dialingCode,
+                mobile: `${locale.mobilePrefix}${member.mobileSuffix}`,
+                email: `${member.username}@${merchant.code}.example`,
+                nickname: member.nickname,
+                type: member.type,
+                passwordExpired: member.passwordExpired ?? false,
+                firstLogin: member.firstLogin ?? false,
+                language: merchant.defaultLanguage,
+                affiliateCode: member.affiliateCode ?? null,
+                payeeName: payeeNames ? member.payeeName : null,
+              })),
+            )
+            .onConflictDoNothing()
+            .returning({ id: members.id });
       memberCount += inserted.length;
       // Known from the loopback addresses, where the demo runs: only members made now, so a seed run to fill in a new
       // brand leaves the addresses of existing members (forgotten ones included) as they are.
@@ -369,8 +377,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       walletCount += await openDemoWallets(tx, merchant);
 
       // Downlines point at their agent by id, known only once both rows exist.
-      for (const upline of new Set(demoMembers.map((demo) => demo.upline).filter((name) => name !== undefined))) {
-        const downlines = demoMembers.filter((demo) => demo.upline === upline).map((demo) => demo.username);
+      for (const upline of new Set(accounts.map((demo) => demo.upline).filter((name) => name !== undefined))) {
+        const downlines = accounts.filter((demo) => demo.upline === upline).map((demo) => demo.username);
         await tx.execute(sql`
           update members set upline_id = agent.id
           from members agent
@@ -465,7 +473,11 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
  * winner-board history has mostly left the week before `now` (a folder made before it, or left for days). Seeding
  * only adds what is missing, so each case is filled in without touching what is there.
  */
-export async function isEmpty(db: Database, now = new Date()): Promise<boolean> {
+export async function isEmpty(
+  db: Database,
+  now = new Date(),
+  options: { demoAccounts?: boolean } = {},
+): Promise<boolean> {
   const [merchantRows] = await db.select({ n: count() }).from(merchants);
   const [gameTypeRows] = await db.select({ n: count() }).from(gameTypes);
   const [classRows] = await db.select({ n: count() }).from(gameClasses);
@@ -481,7 +493,7 @@ export async function isEmpty(db: Database, now = new Date()): Promise<boolean> 
     !gameTypeRows?.n ||
     !classRows?.n ||
     !gameRows?.n ||
-    !walletRows?.n ||
+    (options.demoAccounts !== false && !walletRows?.n) ||
     !bannerRows?.n ||
     !noticeRows?.n ||
     !categoryRows?.n ||
