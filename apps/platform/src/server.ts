@@ -29,7 +29,11 @@ export interface PlatformOptions {
   defaultBrand?: string;
   /** Dev mode (/__dev/*); default on unless NODE_ENV=production. */
   dev?: boolean;
-  trustProxy?: boolean;
+  /**
+   * The reverse proxies in front: `true` or a count (default TRUST_PROXY: `1`, `2` ...; unset: none). The caller's
+   * address is the entry the outermost one added to X-Forwarded-For, never one the client wrote.
+   */
+  trustProxy?: boolean | number;
   /** Check every answer against the contract and log mismatches; default: in dev mode. */
   checkResponses?: boolean;
   /** Log each API call (verb, path, status, time); default off. */
@@ -113,7 +117,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     dev,
     defaultBrand,
     brandsDir,
-    trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
+    trustProxy: proxyCount(options.trustProxy ?? process.env.TRUST_PROXY),
     checkResponses: options.checkResponses ?? dev,
     logRequests: options.logRequests ?? false,
     log,
@@ -142,6 +146,13 @@ export interface StartedServer extends PlatformApp {
  * Starts the whole platform on `port` (0 = any free port): the contract suite and tests start it in-process with
  * `db: { kind: 'memory' }`.
  */
+/** `true`, `'true'` and `'1'` are one proxy; a whole number is that many; anything else none. */
+export function proxyCount(setting: boolean | number | string | undefined): number {
+  if (setting === true || setting === 'true') return 1;
+  const count = Number(setting);
+  return Number.isInteger(count) && count > 0 ? count : 0;
+}
+
 export async function startServer(
   options: PlatformOptions & { port?: number; host?: string } = {},
 ): Promise<StartedServer> {

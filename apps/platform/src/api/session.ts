@@ -17,6 +17,7 @@ import type { Database } from '../db/client';
 import { members, type Member, type Merchant } from '../db/schema';
 import type { Platform, PlatformEnv } from '../http/env';
 import { apiErrors, hitOrRefuse } from '../http/errors';
+import { isHttps } from '../http/clientIp';
 import { route, type RouteTable } from '../http/route';
 import type { ApiError } from '../lib/apiError';
 import { flagOff, flagOn } from '../merchants/whitelabel';
@@ -42,8 +43,8 @@ export function accountKey(merchantId: number, username: string): string {
   return `${merchantId}:${username.trim().toLowerCase()}`;
 }
 
-function secureCookie(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:';
+function secureCookie(c: Context<PlatformEnv>): boolean {
+  return isHttps(c, c.var.platform.trustProxy);
 }
 
 /** The login answer (contract §2.1), also for free play: the token and the flags that steer the client after it. */

@@ -107,7 +107,7 @@ function describeDataUrl(url: string): { type: string; bytes: number } {
  */
 export function devRoutes(app: Hono<PlatformEnv>): void {
   app.use('/__dev/*', async (c, next) => {
-    const ip = clientIp(c, false);
+    const ip = clientIp(c, 0);
     if (!isLoopback(ip))
       throw new ApiError(403, errorCodes.functionNotAvailable, 'Dev endpoints answer only local callers.');
     await next();

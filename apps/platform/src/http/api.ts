@@ -23,7 +23,7 @@ import { winnerBoardRoutes } from '../api/winnerBoard';
 import { devRoutes } from '../dev/devRoutes';
 import { identityProviderRoutes } from '../dev/identityProvider';
 import { ApiError } from '../lib/apiError';
-import { clientIp } from './clientIp';
+import { clientIp, isHttps } from './clientIp';
 import type { Platform, PlatformEnv } from './env';
 import { apiErrors } from './errors';
 import { failure } from './envelope';
@@ -81,6 +81,11 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
     const started = performance.now();
     await next();
     const path = new URL(c.req.url).pathname;
+    // Answers are data, never a page to guess the type of; and a production site reached over https says to stay so.
+    if (/^\/(wps|lgw)\//.test(path)) c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    if (!platform.dev && isHttps(c, platform.trustProxy)) {
+      c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
     if (platform.logRequests && /^\/(wps|lgw|__dev)(\/|$)/.test(path)) {
       platform.log.info(`${c.req.method} ${path} ${c.res.status} ${Math.round(performance.now() - started)} ms`);
     }

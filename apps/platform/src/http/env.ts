@@ -38,8 +38,11 @@ export interface Platform {
   /** Brand folder served at the bare host. */
   defaultBrand: string;
   brandsDir: string;
-  /** Read the caller's address from X-Forwarded-For (behind a reverse proxy only). */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front (0: none): the caller's address and scheme are read from what the
+   * outermost of them added to X-Forwarded-For and X-Forwarded-Proto.
+   */
+  trustProxy: number;
   /** Whether answers are checked against the contract's value schemas (dev and tests): mismatches are logged. */
   checkResponses: boolean;
   /** One log line per API call: verb, path without its query (tokens travel there), status, time. */
