@@ -169,7 +169,8 @@ describe('seed', () => {
     expect((await database.select().from(merchants)).every((row) => row.maintenance)).toBe(true);
     await resetDatabase(database);
     expect((await database.select().from(merchants)).some((row) => row.maintenance)).toBe(false);
-  });
+    // Three seed runs and a reset: over the 10 s default on a busy machine.
+  }, 30_000);
 
   it('seeds no demo account for a server out of dev mode, and still finds the database complete', async () => {
     const database = await db();
@@ -184,7 +185,7 @@ describe('seed', () => {
     // In dev mode the same database lacks them.
     expect(await isEmpty(database)).toBe(true);
     await resetDatabase(database);
-  });
+  }, 30_000);
 
   it('fills in the vendor tables of a database made before them, leaving the rest alone', async () => {
     const database = await db();
