@@ -27,7 +27,10 @@ export interface PlatformOptions {
   distDir?: string | false;
   /** Brand at the bare host; default DEFAULT_BRAND, else lotus when it exists, else the first brand. */
   defaultBrand?: string;
-  /** Dev mode (/__dev/*); default on unless NODE_ENV=production. */
+  /**
+   * Dev mode: the /__dev switches and sign-in provider, the demo accounts, answers checked against the contract.
+   * Off unless asked for: `PLATFORM_DEV=1` (what `pnpm start` and `pnpm dev` set) or this option.
+   */
   dev?: boolean;
   /**
    * The reverse proxies in front: `true` or a count (default TRUST_PROXY: `1`, `2` ...; unset: none). The caller's
@@ -88,7 +91,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   const brandsDir = options.brandsDir ?? defaultBrandsDir;
   const clock = options.clock ?? Date.now;
   started = performance.now();
-  const dev = options.dev ?? process.env.NODE_ENV !== 'production';
+  const dev = options.dev ?? process.env.PLATFORM_DEV === '1';
   const seed = await seedOnStart(database.db, {
     mode: options.seed,
     brandsDir,
@@ -142,10 +145,6 @@ export interface StartedServer extends PlatformApp {
   url: string;
 }
 
-/**
- * Starts the whole platform on `port` (0 = any free port): the contract suite and tests start it in-process with
- * `db: { kind: 'memory' }`.
- */
 /** `true`, `'true'` and `'1'` are one proxy; a whole number is that many; anything else none. */
 export function proxyCount(setting: boolean | number | string | undefined): number {
   if (setting === true || setting === 'true') return 1;
@@ -153,6 +152,10 @@ export function proxyCount(setting: boolean | number | string | undefined): numb
   return Number.isInteger(count) && count > 0 ? count : 0;
 }
 
+/**
+ * Starts the whole platform on `port` (0 = any free port): the contract suite and tests start it in-process with
+ * `db: { kind: 'memory' }`.
+ */
 export async function startServer(
   options: PlatformOptions & { port?: number; host?: string } = {},
 ): Promise<StartedServer> {

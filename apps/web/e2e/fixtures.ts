@@ -154,9 +154,10 @@ async function unwrap<T>(response: Response, what: string): Promise<T> {
 }
 
 async function devCall<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  // Every dev write goes as JSON, even without a body: the platform refuses other writes.
   const response = await fetch(platformUrl(path), {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return unwrap<T>(response, `${method} ${path}`);

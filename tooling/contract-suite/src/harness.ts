@@ -73,11 +73,12 @@ export async function startHarness(options: Partial<PlatformOptions> = {}): Prom
   const origin = (brand: BrandName) => `http://${brands[brand].host}:${server.port}`;
 
   const dev: Harness['dev'] = async (path, init = {}) => {
+    const method = init.method ?? (init.json === undefined ? 'GET' : 'POST');
+    // Every dev write goes as JSON, even without a body: the platform refuses other writes.
     const response = await (init.browser ?? browser).fetch(`${origin('lotus')}${path}`, {
-      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
-      ...(init.json === undefined
-        ? {}
-        : { body: JSON.stringify(init.json), headers: { 'content-type': 'application/json' } }),
+      method,
+      ...(method === 'GET' ? {} : { headers: { 'content-type': 'application/json' } }),
+      ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
     });
     const answer = parse(envelopeSchema, await response.json());
     if (!answer.success) throw new Error(`${path}: ${response.status} ${answer.message ?? answer.errorCode ?? ''}`);

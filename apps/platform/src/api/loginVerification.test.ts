@@ -330,6 +330,7 @@ describe('the dev endpoint that forgets addresses', () => {
     expect(JSON.stringify(index.value)).toContain('POST /__dev/merchants/:code/members/:username/addresses/forget');
     const unknown = await call(current.platform.app, '/__dev/merchants/siam99/members/nobody77/addresses/forget', {
       method: 'POST',
+      json: {},
     });
     expect(unknown.status).toBe(404);
   });

@@ -1,12 +1,12 @@
 import { endpoints, errorCodes, type WireValueOf } from '@lobby/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { InferOutput } from 'valibot';
 import { captchaCookie, verifyCaptcha } from '../captcha/challenges';
 import { requireSlider, sliderRequired } from '../captcha/slider';
 import type { Database } from '../db/client';
 import { members, type Member, type Merchant, type RegisterRule } from '../db/schema';
+import { readCookie } from '../http/cookies';
 import type { PlatformEnv } from '../http/env';
 import { apiErrors, hitOrRefuse } from '../http/errors';
 import { route, type RouteTable } from '../http/route';
@@ -200,7 +200,7 @@ async function registerMember(
     await requireSlider(db, merchant, 'register', body, clock());
   } else if (rules.captcha?.enabled) {
     const answer = text(body.captcha);
-    if (!answer || !(await verifyCaptcha(db, getCookie(c, captchaCookie), answer))) throw apiErrors.captchaRequired();
+    if (!answer || !(await verifyCaptcha(db, readCookie(c, captchaCookie), answer))) throw apiErrors.captchaRequired();
   }
 
   const upline = affiliateCode ? await agentByAffiliateCode(db, merchant, affiliateCode) : undefined;
@@ -245,7 +245,7 @@ async function registerMember(
     registerDomain: text(body.domain).slice(0, 255) || null,
   });
   // Registering logs in (the client always sends login: true; the contract's answer is a login value).
-  return startSession(db, member, ip, false);
+  return startSession(c.var.platform, member, ip, false);
 }
 
 export function registrationRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {

@@ -1,6 +1,6 @@
 import { endpoints } from '@lobby/contract';
 import { parse } from 'valibot';
-import { platformPerTest } from '../testing/platformPerTest';
+import { hosts, platformPerTest } from '../testing/platformPerTest';
 import {
   call,
   captchaFor as captchaOf,
@@ -235,6 +235,7 @@ describe('brute force', () => {
     expect((await login('player03', 'Player#2026', stranger)).status).toBe(403);
     const unlocked = await call(current.platform.app, '/__dev/merchants/sahara7/members/player03/unlock', {
       method: 'POST',
+      json: {},
     });
     expect(await envelope(unlocked)).toMatchObject({ value: { username: 'player03', wasLocked: true } });
     expect((await loggedIn('player03', 'Player#2026', stranger)).userName).toBe('player03');
@@ -310,6 +311,39 @@ describe('free play', () => {
     });
     expect(response.status).toBe(403);
     expect((await envelope(response)).errorCode).toBe('trial_account_restricted');
+  });
+});
+
+describe('idle sessions', () => {
+  const infoStatus = async (token: string, host?: string) => (await memberInfo(token, host)).status;
+
+  it("end once unused for the merchant's idle time, whatever is left of their 12 hours", async () => {
+    // siam lets a session sit 15 minutes, lotus 30.
+    const siam = await loggedIn('player01', 'Player#2026', { host: hosts.siam });
+    const lotus = await loggedIn('player01', 'Player#2026');
+
+    current.now += minutes(14);
+    expect(await infoStatus(siam.token, hosts.siam)).toBe(200);
+    current.now += minutes(14);
+    // 14 minutes after its last call: alive; lotus's session, 28 minutes unused, is within its 30.
+    expect(await infoStatus(siam.token, hosts.siam)).toBe(200);
+    expect(await infoStatus(lotus.token)).toBe(200);
+    current.now += minutes(16);
+    const ended = await memberInfo(siam.token, hosts.siam);
+    expect(ended.status).toBe(401);
+    expect(await envelope(ended)).toMatchObject({ errorCode: 'login.not.session' });
+    current.now += minutes(31);
+    expect(await infoStatus(lotus.token)).toBe(401);
+  });
+
+  it('stay alive while used, up to their 12 hours', async () => {
+    const { token } = await loggedIn('player02', 'Player#2026');
+    for (let used = 0; used < 12 * 60 - 20; used += 20) {
+      current.now += minutes(20);
+      expect(await infoStatus(token)).toBe(200);
+    }
+    current.now += minutes(20);
+    expect(await infoStatus(token)).toBe(401);
   });
 });
 

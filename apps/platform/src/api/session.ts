@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { endpoints, type WireValueOf } from '@lobby/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 import type { InferOutput } from 'valibot';
 import {
   captchaCookie,
@@ -17,7 +16,7 @@ import type { Database } from '../db/client';
 import { members, type Member, type Merchant } from '../db/schema';
 import type { Platform, PlatformEnv } from '../http/env';
 import { apiErrors, hitOrRefuse } from '../http/errors';
-import { isHttps } from '../http/clientIp';
+import { readCookie, writeCookie } from '../http/cookies';
 import { route, type RouteTable } from '../http/route';
 import type { ApiError } from '../lib/apiError';
 import { flagOff, flagOn } from '../merchants/whitelabel';
@@ -41,10 +40,6 @@ const trialSecretPattern = /^[A-Za-z0-9_-]{43}$/;
 /** Counter key of an account, whether it exists or not: the merchant and the user name as typed, case folded. */
 export function accountKey(merchantId: number, username: string): string {
   return `${merchantId}:${username.trim().toLowerCase()}`;
-}
-
-function secureCookie(c: Context<PlatformEnv>): boolean {
-  return isHttps(c, c.var.platform.trustProxy);
 }
 
 /** The login answer (contract §2.1), also for free play: the token and the flags that steer the client after it. */
@@ -90,13 +85,14 @@ async function afterLogin(db: Database, member: Member): Promise<void> {
  * play and every kind of login). The address becomes (or stays) one the member is known from (LOGINIPVERF3).
  */
 export async function startSession(
-  db: Database,
+  platform: Pick<Platform, 'db' | 'clock'>,
   member: Member,
   ip: string,
   passwordExpired: boolean,
   options: { passwordChangeRequired?: boolean } = {},
 ): Promise<WireValueOf<'login'>> {
-  const { token } = await createSession(db, member.id, { ip, ...options });
+  const { db } = platform;
+  const { token } = await createSession(db, member.id, { ip, now: new Date(platform.clock()), ...options });
   await recordAddress(db, member.id, ip);
   await afterLogin(db, member);
   return loginValueOf(member, token, passwordExpired);
@@ -154,7 +150,7 @@ async function smsLogin(
   limits.loginPerAccount.forget(`${account}|${ip}`);
   forgetFailures(c.var.platform, account);
   // The member's own flag; the client skips the forced change after an SMS login (spec §4, login step 7).
-  return startSession(db, member, ip, member.passwordExpired);
+  return startSession(c.var.platform, member, ip, member.passwordExpired);
 }
 
 /**
@@ -273,7 +269,7 @@ async function checkPassword(
   if (captchaNeeded()) {
     const answer = check.captcha?.trim();
     // Checking uses the image up: each one allows a single guess.
-    if (!answer || !(await verifyCaptcha(db, getCookie(c, captchaCookie), answer))) {
+    if (!answer || !(await verifyCaptcha(db, readCookie(c, captchaCookie), answer))) {
       throw apiErrors.captchaRequired();
     }
   }
@@ -326,11 +322,11 @@ async function identityLogin(
   if (claims.channel === 'phone') {
     const member = await memberByMobile(db, merchant, claims.phone_number.replace(/^\+/, ''));
     if (!member) throw apiErrors.invalidCredentials(false);
-    return startSession(db, member, ip, member.passwordExpired);
+    return startSession(c.var.platform, member, ip, member.passwordExpired);
   }
   const member = await memberForSocialSignIn(db, merchant, claims, c.req.header('language'));
   // No password was used: nothing to expire (a new member is told apart by firstTimeLogin).
-  return startSession(db, member, ip, false);
+  return startSession(c.var.platform, member, ip, false);
 }
 
 /** The trial account's user name, derived from the browser's secret: 'try' and ten hex digits of its SHA-256. */
@@ -343,20 +339,14 @@ export function sessionRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
 
   route(app, table, endpoints.captcha, async (c, { ip }) => {
     const { platform } = c.var;
-    const existing = getCookie(c, captchaCookie);
+    const existing = readCookie(c, captchaCookie);
     const cookieId = isCookieId(existing) ? existing : newCookieId();
 
     hitOrRefuse(platform.limits.captcha, cookieId);
     hitOrRefuse(platform.limits.captchaPerIp, ip);
 
     const png = await issueCaptcha(platform.db, cookieId, platform.dev);
-    setCookie(c, captchaCookie, cookieId, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: secureCookie(c),
-      path: '/',
-      maxAge: Math.round(captchaLifetimeMs / 1000),
-    });
+    writeCookie(c, captchaCookie, cookieId, Math.round(captchaLifetimeMs / 1000));
     return png.toString('base64');
   });
 
@@ -395,7 +385,7 @@ export function sessionRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
     }
     loginSucceeded(platform, attempt);
     return startSession(
-      db,
+      c.var.platform,
       member,
       ip,
       passwordExpiredAfter(member, password),
@@ -429,7 +419,7 @@ export function sessionRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
     }
     loginSucceeded(platform, attempt);
     return startSession(
-      platform.db,
+      platform,
       member,
       ip,
       passwordExpiredAfter(member, password),
@@ -444,7 +434,7 @@ export function sessionRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
    */
   route(app, table, endpoints.freePlayLogin, async (c, { merchant, ip }) => {
     const { db, limits } = c.var.platform;
-    const held = getCookie(c, trialCookie);
+    const held = readCookie(c, trialCookie);
     let secret = held !== undefined && trialSecretPattern.test(held) ? held : undefined;
     const [existing] = secret
       ? await db
@@ -478,14 +468,8 @@ export function sessionRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
         .returning();
       if (!member) throw apiErrors.internal();
     }
-    setCookie(c, trialCookie, secret, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: secureCookie(c),
-      path: '/',
-      maxAge: trialCookieMaxAgeS,
-    });
-    return startSession(db, member, ip, false);
+    writeCookie(c, trialCookie, secret, trialCookieMaxAgeS);
+    return startSession(c.var.platform, member, ip, false);
   });
 
   /**

@@ -264,7 +264,7 @@ describe('winner board (ODSFE2_getWinnerBoard)', () => {
     const now = new Date(current.now);
     expect(seededWinsFor(brand, merchant, now)).toEqual(seededWinsFor(brand, merchant, now));
     const first = await board('limitNum=100', hosts.siam);
-    const response = await call(app(), '/__dev/reset', { method: 'POST' });
+    const response = await call(app(), '/__dev/reset', { method: 'POST', json: {} });
     expect(response.status).toBe(200);
     expect(await board('limitNum=100', hosts.siam)).toEqual(first);
   });
@@ -390,7 +390,7 @@ describe('winner board (ODSFE2_getWinnerBoard)', () => {
         createdAt: new Date(current.now - 1000),
       });
     expect(await board('limitNum=100')).toHaveLength(1);
-    expect((await call(app(), '/__dev/reset', { method: 'POST' })).status).toBe(200);
+    expect((await call(app(), '/__dev/reset', { method: 'POST', json: {} })).status).toBe(200);
     expect(await board('limitNum=100')).toEqual(seeded);
 
     // Seeding again changes nothing while the history fills the board.

@@ -145,11 +145,83 @@ describe('dev endpoints', () => {
   });
 });
 
+describe('who may drive them', () => {
+  const maintenance = async () => (await status()).maintenance;
+
+  it('take writes only as JSON: a form or text/plain post from another page changes nothing', async () => {
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const response = await call(platform.app, '/__dev/merchants/lotus88/status', {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body: '{"maintenance": true}',
+      });
+      expect(response.status, contentType).toBe(415);
+      expect(await envelope(response)).toMatchObject({ success: false, errorCode: 'unsupported_media_type' });
+    }
+    // A write without a body still says JSON: a bare POST is what a page of any site may send.
+    expect((await call(platform.app, '/__dev/reset', { method: 'POST' })).status).toBe(415);
+    expect(await maintenance()).toBe(false);
+  });
+
+  it('refuse a page of another site, and answer a page of a site this server serves', async () => {
+    for (const origin of ['https://attacker.example', 'http://localhost.attacker.example:4173', 'null']) {
+      const response = await call(platform.app, '/__dev/merchants/lotus88/status', {
+        method: 'POST',
+        json: { maintenance: true },
+        headers: { origin },
+      });
+      expect(response.status, origin).toBe(403);
+      expect((await envelope(response)).message).toContain(origin);
+    }
+    expect(await maintenance()).toBe(false);
+
+    for (const origin of ['http://localhost:4173', 'http://sahara.localhost:4173', 'https://m.lotus-palace.example']) {
+      const response = await call(platform.app, '/__dev/merchants/lotus88/status', {
+        method: 'POST',
+        json: { maintenance: false },
+        headers: { origin },
+      });
+      expect(response.status, origin).toBe(200);
+    }
+  });
+
+  it('answer no host rebound to this server (421), nor does anything else', async () => {
+    for (const [method, path] of [
+      ['POST', '/__dev/merchants/lotus88/status'],
+      ['GET', '/__dev/captcha'],
+      ['GET', '/wps/system/status'],
+      ['GET', '/'],
+    ] as const) {
+      const response = await call(platform.app, path, {
+        method,
+        host: 'rebound.attacker.example:4173',
+        ...(method === 'POST' ? { json: { maintenance: true } } : {}),
+      });
+      expect(response.status, path).toBe(421);
+      expect(await response.text()).toBe('This server does not serve rebound.attacker.example.');
+    }
+    expect(await maintenance()).toBe(false);
+  });
+});
+
+describe('dev mode', () => {
+  it('is off unless asked for, whatever NODE_ENV says', async () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    vi.stubEnv('PLATFORM_DEV', '');
+    const plain = await testPlatform({ dev: undefined, reset: false });
+    vi.stubEnv('PLATFORM_DEV', '1');
+    const asked = await testPlatform({ dev: undefined, reset: false });
+    vi.unstubAllEnvs();
+    expect(plain.platform.dev).toBe(false);
+    expect((await call(plain.app, '/__dev')).status).toBe(404);
+    expect(asked.platform.dev).toBe(true);
+    expect((await call(asked.app, '/__dev')).status).toBe(200);
+  });
+});
+
 describe('in production', () => {
   it('every /__dev path is a 404 like any unknown path, and captcha answers are not kept', async () => {
-    vi.stubEnv('NODE_ENV', 'production');
     const production = await testPlatform({ dev: undefined });
-    vi.unstubAllEnvs();
     expect(production.platform.dev).toBe(false);
     for (const [method, path] of [
       ['POST', '/__dev/reset'],

@@ -1,7 +1,6 @@
 import { errorCodes } from '@lobby/contract';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import {
   boolean,
   check,
@@ -25,12 +24,14 @@ import { captchaCookie, devCaptchaAnswer } from '../captcha/challenges';
 import { devSliderAnswer } from '../captcha/slider';
 import { feedback, members, merchantVendors, merchants, outbox, vendors } from '../db/schema';
 import { clientIp, isLoopback } from '../http/clientIp';
+import { readCookie } from '../http/cookies';
 import type { PlatformEnv } from '../http/env';
 import { apiErrors } from '../http/errors';
+import { isServedHost } from '../merchants/hosts';
 import { success } from '../http/envelope';
 import { validate } from '../http/route';
 import { ApiError } from '../lib/apiError';
-import { forgetMerchants } from '../merchants/merchantCache';
+import { forgetMerchants, merchantDirectory } from '../merchants/merchantCache';
 import { flattenWhitelabel, setWhitelabelFlags } from '../merchants/whitelabel';
 import { forgetAddresses, recordAddress, standInAddress } from '../security/knownAddresses';
 import { resetDatabase } from '../seed/seed';
@@ -101,17 +102,53 @@ function describeDataUrl(url: string): { type: string; bytes: number } {
   return { type: match?.[1] ?? 'unknown', bytes: (data.length * 3) / 4 - padding };
 }
 
+/** The one /__dev write a page sends as a form: the local sign-in provider's own form, posted from its own page. */
+const formPaths = new Set(['/__dev/identity/signin']);
+
 /**
- * Development switches on the same port (the server listens on 127.0.0.1 unless HOST says otherwise; a caller from
- * another address is refused even then). Mounted only in dev mode: in production every /__dev path is a 404.
+ * Who may drive the dev switches: a caller on this machine (the server listens on 127.0.0.1 unless HOST says
+ * otherwise; another address is refused even then), from no page or a page of a site this server serves (a foreign
+ * Origin is another site driving the caller's browser), and every write as JSON, which a page of another site cannot
+ * send without asking first (a form or text/plain post needs no permission). The Host was checked before: a rebound
+ * DNS name never reaches here.
+ */
+async function refuseForeignCallers(c: Context<PlatformEnv>, next: () => Promise<void>): Promise<void> {
+  if (!isLoopback(clientIp(c, 0))) {
+    throw new ApiError(403, errorCodes.functionNotAvailable, 'Dev endpoints answer only local callers.');
+  }
+  const origin = c.req.header('origin');
+  const pageHost = origin === undefined ? undefined : originHost(origin);
+  if (origin !== undefined && (!pageHost || !isServedHost(pageHost, await merchantDirectory(c.var.platform.db)))) {
+    throw new ApiError(403, errorCodes.functionNotAvailable, `Dev endpoints answer no page of ${origin}.`);
+  }
+  const path = new URL(c.req.url).pathname;
+  const write = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+  const json = /^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '');
+  if (write && !json && !formPaths.has(path)) {
+    throw new ApiError(
+      415,
+      'unsupported_media_type',
+      'Dev endpoints take writes as JSON (Content-Type: application/json).',
+    );
+  }
+  await next();
+}
+
+/** The host of an Origin header; undefined for `null` or anything else that is not a URL (never served). */
+function originHost(origin: string): string | undefined {
+  try {
+    return new URL(origin).host || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Development switches on the same port, for callers refuseForeignCallers lets through. Mounted only in dev mode: in
+ * production every /__dev path is a 404.
  */
 export function devRoutes(app: Hono<PlatformEnv>): void {
-  app.use('/__dev/*', async (c, next) => {
-    const ip = clientIp(c, 0);
-    if (!isLoopback(ip))
-      throw new ApiError(403, errorCodes.functionNotAvailable, 'Dev endpoints answer only local callers.');
-    await next();
-  });
+  app.use('/__dev/*', refuseForeignCallers);
 
   app.get('/__dev', (c) =>
     success(c, {
@@ -370,7 +407,7 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
   });
 
   app.get('/__dev/captcha', async (c) => {
-    const answer = await devCaptchaAnswer(c.var.platform.db, getCookie(c, captchaCookie));
+    const answer = await devCaptchaAnswer(c.var.platform.db, readCookie(c, captchaCookie));
     if (!answer) {
       throw new ApiError(404, errorCodes.notFound, 'No live captcha is bound to this cookie: GET /wps/captcha first.');
     }

@@ -41,7 +41,8 @@ export async function authenticate(
     if (options.required) throw apiErrors.notLoggedIn();
     return undefined;
   }
-  const found = await memberForToken(c.var.platform.db, token, c.var.merchant.id);
+  const { platform, merchant } = c.var;
+  const found = await memberForToken(platform.db, token, merchant, new Date(platform.clock()));
   if (!found) throw apiErrors.sessionEnded();
   if (found.passwordChangeRequired && !allowedBeforePasswordChange(c)) {
     throw apiErrors.passwordChangeRequired();

@@ -33,7 +33,7 @@ export interface Platform {
   clock: () => number;
   /** Uniform random integers in [0, max) for game outcomes: `crypto.randomInt`, a fixed sequence in tests. */
   randomInt: (maxExclusive: number) => number;
-  /** Dev mode: /__dev/* answers and captcha answers are kept readable. Off when NODE_ENV=production. */
+  /** Dev mode: /__dev/* answers and captcha answers are kept readable. Off unless PLATFORM_DEV=1 (pnpm start). */
   dev: boolean;
   /** Brand folder served at the bare host. */
   defaultBrand: string;

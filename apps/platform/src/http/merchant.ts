@@ -3,19 +3,19 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Merchant } from '../db/schema';
 import { ApiError } from '../lib/apiError';
 import { merchantDirectory } from '../merchants/merchantCache';
-import { brandForHost } from '../web/brandSites';
 import type { PlatformEnv } from './env';
 import { apiErrors } from './errors';
+import { brandForHost } from '../merchants/hosts';
 
 /**
- * The merchant served at the request's Host header, by the brand sites' rule (`localhost` = default brand,
- * `<brand>.localhost` = that brand), from the merchants kept in memory; undefined where no merchant is served.
+ * The merchant served at the request's Host header (hosts.ts: `localhost` = default brand, `<brand>.localhost` and
+ * the merchant's domains = that brand), from the merchants kept in memory; undefined where no merchant is served.
  */
 export async function merchantOfHost(c: Context<PlatformEnv>): Promise<Merchant | undefined> {
   const { db, defaultBrand } = c.var.platform;
-  const { brandIds, byBrand } = await merchantDirectory(db);
-  const brand = brandForHost(c.req.header('host'), brandIds, defaultBrand);
-  return brand === undefined ? undefined : byBrand.get(brand);
+  const directory = await merchantDirectory(db);
+  const brand = brandForHost(c.req.header('host'), directory, defaultBrand);
+  return brand === undefined ? undefined : directory.byBrand.get(brand);
 }
 
 /**

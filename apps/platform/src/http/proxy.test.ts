@@ -48,4 +48,21 @@ describe('behind reverse proxies', () => {
     expect(overHttp.headers.get('strict-transport-security')).toBeNull();
     expect(overHttp.headers.get('x-content-type-options')).toBe('nosniff');
   });
+
+  it('names its cookies __Host- over https, so no sibling subdomain or http page can plant or shadow them', async () => {
+    const platform = await testPlatform({ reset: false, trustProxy: 1 });
+    const https = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' };
+    const issued = await call(platform.app, `/wps/captcha?t=${Date.now()}`, { headers: https });
+    const cookie = issued.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^__Host-lobby_captcha=[A-Za-z0-9_-]{32}; /);
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
+    expect(cookie).not.toMatch(/; Domain=/i);
+    const id = /=([^;]+)/.exec(cookie)?.[1] ?? '';
+
+    // The captcha is bound to the __Host- cookie; the same id under the plain name is not honoured over https.
+    const answer = (name: string) =>
+      call(platform.app, '/__dev/captcha', { headers: { ...https, cookie: `${name}=${id}` } });
+    expect((await answer('__Host-lobby_captcha')).status).toBe(200);
+    expect((await answer('lobby_captcha')).status).toBe(404);
+  });
 });

@@ -1,10 +1,10 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { merchants, type Merchant } from '../db/schema';
+import { domainsOf, type HostDirectory } from './hosts';
 
-/** Every merchant, and each by its brand: what resolving a Host header needs. */
-export interface MerchantDirectory {
-  brandIds: readonly string[];
+/** Every merchant, each by its brand, and the brand of each domain: what resolving a Host header needs. */
+export interface MerchantDirectory extends HostDirectory {
   byBrand: ReadonlyMap<string, Merchant>;
 }
 
@@ -29,6 +29,7 @@ async function read(db: Database): Promise<MerchantDirectory> {
   return {
     brandIds: rows.map((row) => row.brandId),
     byBrand: new Map(rows.map((row) => [row.brandId, row])),
+    brandByDomain: domainsOf(rows),
   };
 }
 

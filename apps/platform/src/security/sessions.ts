@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Database } from '../db/client';
 import { members, sessions, type Member } from '../db/schema';
@@ -25,6 +25,7 @@ export async function createSession(
     memberId,
     ip: options.ip ?? null,
     expiresAt,
+    lastSeenAt: now,
     passwordChangeRequired: options.passwordChangeRequired ?? false,
   });
   return { token, expiresAt };
@@ -71,30 +72,48 @@ export async function settlePassword(db: Database, token: string): Promise<void>
     .where(eq(sessions.tokenHash, hashToken(token)));
 }
 
+/** How stale a session's last-seen time may get before a call writes it again: at most one write a minute. */
+export const lastSeenStepMs = 60 * 1000;
+
 /**
  * The member a token belongs to, and whether the session must change its password first, when the session is live
- * and belongs to the merchant; else undefined.
+ * (not revoked, not expired, used within the merchant's idle time) and belongs to the merchant; else undefined. A
+ * call on a session last seen over a minute ago moves its last-seen time to `now`.
  */
 export async function memberForToken(
   db: Database,
   token: string,
-  merchantId: number,
+  merchant: { id: number; sessionIdleMinutes: number },
   now = new Date(),
 ): Promise<{ member: Member; passwordChangeRequired: boolean } | undefined> {
+  const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ member: members, passwordChangeRequired: sessions.passwordChangeRequired })
+    .select({
+      member: members,
+      passwordChangeRequired: sessions.passwordChangeRequired,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
-        eq(members.merchantId, merchantId),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - merchant.sessionIdleMinutes * 60 * 1000)),
+        eq(members.merchantId, merchant.id),
       ),
     )
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  if (now.getTime() - row.lastSeenAt.getTime() >= lastSeenStepMs) {
+    // Conditional: of concurrent calls, one writes; the time only moves forward.
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastSeenAt, now)));
+  }
+  return { member: row.member, passwordChangeRequired: row.passwordChangeRequired };
 }
 
 /** The raw `Authorization` header: the platform sends the token itself, no "Bearer". */

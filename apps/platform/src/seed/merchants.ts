@@ -117,6 +117,9 @@ const off = (patternId: number, acceptedPattern: string, minLength: number, maxL
   rule(patternId, acceptedPattern, minLength, maxLength, { enabled: false, required: false });
 const optional = { required: false };
 
+/** How long each merchant lets a session sit unused before it ends (minutes); others take the schema's 30. */
+const sessionIdleMinutesByBrand: Record<string, number> = { lotus: 30, siam: 15, sahara: 60 };
+
 /** Registration rules (contract §3.3). Demo passwords (Player#2026 ...) satisfy each merchant's password rule. */
 const rulesByBrand: Record<string, Record<string, RegisterRule>> = {
   lotus: {
@@ -308,6 +311,7 @@ export function merchantFromBrand(brand: BrandConfig): NewMerchant {
     currencySymbol: locale.currencySymbol,
     maintenance: false,
     regionRestriction: false,
+    sessionIdleMinutes: sessionIdleMinutesByBrand[brand.id] ?? 30,
     blockedCountries: blockedByBrand[brand.id] ?? ['US'],
   };
 }

@@ -3,7 +3,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app';
-import { brandForHost } from './brandSites';
 
 let dist: string;
 beforeAll(() => {
@@ -81,17 +80,6 @@ describe('brand sites', () => {
   it('serves robots.txt as text', async () => {
     const response = await get('/robots.txt');
     expect(response.headers.get('content-type')).toContain('text/plain');
-  });
-});
-
-describe('brandForHost', () => {
-  it('maps hosts to brands', () => {
-    const brands = ['lotus', 'siam'];
-    expect(brandForHost('localhost:4173', brands, 'lotus')).toBe('lotus');
-    expect(brandForHost('SIAM.localhost', brands, 'lotus')).toBe('siam');
-    expect(brandForHost('127.0.0.1:4173', brands, 'lotus')).toBe('lotus');
-    expect(brandForHost('x.localhost', brands, 'lotus')).toBeUndefined();
-    expect(brandForHost(undefined, brands, 'lotus')).toBe('lotus');
   });
 });
 

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { brandForHost, type HostDirectory } from '../merchants/hosts';
 import { securityHeaders } from './securityHeaders';
 
 const contentTypes: Record<string, string> = {
@@ -67,22 +68,6 @@ export function builtBrands(distDir: string): string[] {
     .sort();
 }
 
-/**
- * Which brand a Host header asks for: `<id>.localhost` (or `<id>.<anything>`) when `<id>` is built, else the
- * default brand for the bare host. Undefined for a subdomain naming no built brand.
- */
-export function brandForHost(
-  host: string | undefined,
-  brands: readonly string[],
-  defaultBrand: string,
-): string | undefined {
-  const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
-  const [first, ...rest] = name.split('.');
-  if (rest.length === 0 || first === 'www') return defaultBrand;
-  if (first && brands.includes(first)) return first;
-  return name.endsWith('.localhost') ? undefined : defaultBrand;
-}
-
 /** The path as the file system reads it; undefined for one that does not decode or holds a NUL (no file has it). */
 function decodedPath(raw: string): string | undefined {
   try {
@@ -97,15 +82,22 @@ function decodedPath(raw: string): string | undefined {
  * Serves each brand's built SPA by host: hashed assets cached for a year, index.html never cached, every other
  * GET of a page path answered with index.html (client-side routes), dotfiles never served.
  */
-export function brandSites(options: { distDir: string; defaultBrand: string }): MiddlewareHandler {
+export function brandSites(options: {
+  distDir: string;
+  defaultBrand: string;
+  /** The hosts served (hosts.ts); default: the loopback names and `<brand>.localhost` of the built brands. */
+  hosts?: () => Promise<HostDirectory>;
+}): MiddlewareHandler {
   const brands = builtBrands(options.distDir);
+  const localHosts: HostDirectory = { brandIds: brands, brandByDomain: new Map() };
+  const hosts = options.hosts ?? (() => Promise.resolve(localHosts));
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const rawPath = new URL(c.req.url).pathname;
     if (rawPath.startsWith('/wps/') || rawPath.startsWith('/lgw/') || rawPath.startsWith('/__dev/')) return next();
     const path = decodedPath(rawPath);
 
-    const brand = brandForHost(c.req.header('host'), brands, options.defaultBrand);
+    const brand = brandForHost(c.req.header('host'), await hosts(), options.defaultBrand);
     for (const [name, value] of Object.entries(securityHeaders)) c.header(name, value);
     if (!brand || !brands.includes(brand)) {
       return c.text(

@@ -74,6 +74,8 @@ export const sessions = pgTable(
     ip: text('ip'),
     ...timestamps,
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The last call made with the session, to the minute: idle longer than the merchant allows, it has ended. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /**
      * Opened by a password the member must change first (the default one, or an expired one where the merchant has

@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 // Merchants: one per brand, with the settings the start-up call answers (white-label tree, registration rules,
@@ -70,6 +70,8 @@ export const merchants = pgTable('merchants', {
   /** Forces the region-blocked screen for every visitor (the dev switch); blockedCountries blocks by country. */
   regionRestriction: boolean('region_restriction').notNull().default(false),
   blockedCountries: jsonb('blocked_countries').$type<string[]>().notNull(),
+  /** A session not used for this long ends (the member logs in again), whatever its 12-hour lifetime says. */
+  sessionIdleMinutes: integer('session_idle_minutes').notNull().default(30),
   ...timestamps,
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
