@@ -11,12 +11,12 @@ function secret(): Buffer {
   return identity.secret;
 }
 
-function form(fields: Record<string, string>, host = lotus) {
+function form(fields: Record<string, string>, host = lotus, origin?: string) {
   return call(current.platform.app, '/__dev/identity/signin', {
     method: 'POST',
     host,
     body: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}) },
   });
 }
 
@@ -200,6 +200,17 @@ describe('local sign-in provider: the popup pages', () => {
     const unknown = await nextError('auth/something-else');
     expect(unknown.status).toBe(400);
     expect(await envelope(unknown)).toMatchObject({ errorCode: 'validation_failed', value: { field: 'code' } });
+  });
+
+  it("takes its form from its own page (which sends its origin), never from another site's", async () => {
+    const page = await call(current.platform.app, '/__dev/identity/signin?channel=google&state=s', { host: lotus });
+    // no-referrer would make the browser post the form with `Origin: null`.
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
+    const fields = { channel: 'google', state: 's', action: 'continue', email: 'lan@example.com', name: '' };
+    expect((await form(fields, lotus, `http://${lotus}`)).status).toBe(200);
+    for (const origin of ['https://attacker.example', 'null']) {
+      expect((await form(fields, lotus, origin)).status, origin).toBe(403);
+    }
   });
 
   it('answers only local callers, like every dev endpoint', async () => {

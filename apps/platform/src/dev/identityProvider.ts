@@ -71,7 +71,9 @@ const pageHeaders: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'no-referrer',
+  // Not no-referrer: under it the page's own form would post with `Origin: null`, which the dev endpoints refuse.
+  // Nothing this page loads is cross-origin, so its address (with the state) never leaves the site.
+  'Referrer-Policy': 'same-origin',
   'Cache-Control': 'no-store',
 };
 
