@@ -273,7 +273,7 @@ describe('registration', () => {
     const cases: Array<[Json, string, RegExp]> = [
       [{ username: '1abcdef' }, 'username', /^Username: must start with a letter/],
       [{ username: 'abc' }, 'username', /^Username must be 6-12 characters long/],
-      [{ password: 'short' }, 'password', /8-20 characters/],
+      [{ password: 'short' }, 'password', /8-64 characters/],
       [{ password: '123456', confirmPassword: '123456' }, 'password', /default password/],
       [{ confirmPassword: 'Other#2026' }, 'confirmPassword', /^Incorrect confirmation input$/],
       [{ mobileNum: '12' }, 'mobileNum', /^Mobile number must be 9-10 characters long/],
@@ -310,8 +310,8 @@ describe('registration', () => {
   it('siam asks for the image captcha of the browser cookie and its own fields', async () => {
     const form = {
       username: 'siamnew1',
-      password: 'Siam2026x',
-      confirmPassword: 'Siam2026x',
+      password: 'Mango2026x',
+      confirmPassword: 'Mango2026x',
       payeeName: 'Somchai Jaidee',
       paymentPassword: '246810',
     };
@@ -357,8 +357,8 @@ describe('registration', () => {
   it('registrations per address: the sixth in ten minutes is 429', async () => {
     const form = {
       username: 'sahara01',
-      password: 'Sahara#2026',
-      confirmPassword: 'Sahara#2026',
+      password: 'Dunes#2026',
+      confirmPassword: 'Dunes#2026',
       email: 'a@b.example',
     };
     const headers = { 'x-forwarded-for': '10.7.0.1' };

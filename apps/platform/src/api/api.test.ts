@@ -41,7 +41,7 @@ describe('endpoints answer the contract', () => {
     const tree = await value('whitelabel');
     expect(Array.isArray(tree) ? tree : tree.modId).toBe('WHITELABEL');
     const rules = await value('registerSettings');
-    expect(rules.password).toMatchObject({ enabled: true, required: true, minLength: 8, maxLength: 20 });
+    expect(rules.password).toMatchObject({ enabled: true, required: true, minLength: 8, maxLength: 64 });
     const consolidated = await value('consolidatedSettings', '', { host: 'siam.localhost' });
     expect(consolidated.register?.paymentPassword).toMatchObject({ enabled: true, minLength: 6, maxLength: 6 });
     expect(consolidated.resources?.map((resource) => resource.resourceType)).toContain('Android');

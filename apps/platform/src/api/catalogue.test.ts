@@ -385,8 +385,9 @@ describe('launches and recent games', () => {
     const siamToken = await tokenOf('player01', 'siam99');
     expect((await launch(siamToken, `nodeId=${game.nodeId}`, hosts.siam)).status).toBe(200);
 
+    // An hour later the session has gone idle; the player signs in again and the game opens.
     current.now = end.getTime() + 1;
-    expect((await launch(token, `nodeId=${game.nodeId}`)).status).toBe(200);
+    expect((await launch(await tokenOf('player01'), `nodeId=${game.nodeId}`)).status).toBe(200);
   });
 
   it('launches lottery games and the lobby, and FB sports for visitors', async () => {

@@ -6,7 +6,7 @@ import type { PlatformEnv } from '../http/env';
 import { apiErrors, hitOrRefuse } from '../http/errors';
 import { route, type RouteTable } from '../http/route';
 import { ApiError } from '../lib/apiError';
-import { hashPassword, passwordRuleProblem, verifyPassword } from '../security/passwords';
+import { hashPassword, passwordProblem, verifyPassword } from '../security/passwords';
 import { revokeMemberSessions, settlePassword, tokenOf } from '../security/sessions';
 import { trialType } from './memberTypes';
 
@@ -50,7 +50,10 @@ export function memberRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
     const key = String(member.id);
     hitOrRefuse(limits.passwordChangePerMember, key);
 
-    const problem = passwordRuleProblem(newPassword, merchant.registerRules.password);
+    const problem = await passwordProblem(newPassword, merchant.registerRules.password, {
+      account: member.username,
+      merchant,
+    });
     if (problem) throw apiErrors.passwordInvalid(problem, 'newPassword');
     if (!(await verifyPassword(member.passwordHash, oldPassword))) {
       throw new ApiError(400, errorCodes.invalidCredentials, 'The old password is incorrect.', {

@@ -6,7 +6,7 @@ import { members } from '../db/schema';
 import type { PlatformEnv } from '../http/env';
 import { apiErrors, hitOrRefuse } from '../http/errors';
 import { route, type RouteTable } from '../http/route';
-import { hashPassword, passwordRuleProblem } from '../security/passwords';
+import { hashPassword, passwordProblem } from '../security/passwords';
 import { revokeMemberSessions } from '../security/sessions';
 import { spendCode, storeCode } from '../security/verificationCodes';
 import { trialType } from './memberTypes';
@@ -76,7 +76,10 @@ export function passwordRoutes(app: Hono<PlatformEnv>, table: RouteTable): void 
     const digits = mobileDigits(body.mobileNum);
     if (!digits) throw apiErrors.validation('Please enter a valid mobile number', 'mobileNum');
     if (!body.verificationCode.trim()) throw apiErrors.codeInvalid('verificationCode');
-    const problem = passwordRuleProblem(body.newPassword, merchant.registerRules.password);
+    const problem = await passwordProblem(body.newPassword, merchant.registerRules.password, {
+      account: digits,
+      merchant,
+    });
     if (problem) throw apiErrors.passwordInvalid(problem, 'newPassword');
     hitOrRefuse(limits.resetSmsPerIp, ip);
 

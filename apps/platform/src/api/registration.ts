@@ -13,7 +13,7 @@ import { route, type RouteTable } from '../http/route';
 import { ApiError } from '../lib/apiError';
 import { lengthText, ruleBreach } from '../merchants/registerRules';
 import { flagOff, flagOn } from '../merchants/whitelabel';
-import { passwordRuleProblem } from '../security/passwords';
+import { passwordProblem } from '../security/passwords';
 import { spendCode } from '../security/verificationCodes';
 import { createMember, usernameTaken } from './createMember';
 import { phoneTokenNumber } from './identitySignIn';
@@ -171,7 +171,11 @@ async function registerMember(
   const passwordNeeded = !byMobile || flagOn(merchant, 'MOBILENUMPASSREG3');
   if (!password && passwordNeeded) throw apiErrors.validation('Password: Input cannot be empty', 'password');
   if (password) {
-    const problem = passwordRuleProblem(password, rules.password, 'The password');
+    const problem = await passwordProblem(password, rules.password, {
+      subject: 'The password',
+      account: username,
+      merchant,
+    });
     if (problem) throw apiErrors.validation(problem, 'password');
     if (body.confirmPassword !== password)
       throw apiErrors.validation('Incorrect confirmation input', 'confirmPassword');

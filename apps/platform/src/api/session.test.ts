@@ -475,6 +475,20 @@ describe('change password', () => {
     expect(await loggedIn('expired01', 'Fresh#2027')).toMatchObject({ passwordExpired: false });
   });
 
+  it('refuses a common password and one holding the user name, naming the field', async () => {
+    const { token } = await loggedIn('player01', 'Player#2026');
+    for (const [newPassword, message] of [
+      ['qwerty123', 'less common'],
+      ['its-player01!', 'user name'],
+    ] as const) {
+      const response = await changePassword(token, { ...fresh, newPassword, confirmNewPassword: newPassword });
+      expect(response.status).toBe(400);
+      const body = await envelope(response);
+      expect(body).toMatchObject({ errorCode: 'password_invalid', value: { field: 'newPassword' } });
+      expect(body.message).toContain(message);
+    }
+  });
+
   it('refuses a wrong old password (400, the session stays), a mismatch, a password against the rule', async () => {
     const { token } = await loggedIn('player01', 'Player#2026');
     const cases: [Record<string, string>, string, string, string][] = [
@@ -485,7 +499,7 @@ describe('change password', () => {
         'The old password is incorrect.',
       ],
       [{ ...fresh, confirmNewPassword: 'Fresh#2028' }, 'validation_failed', 'confirmNewPassword', 'Incorrect'],
-      [{ ...fresh, newPassword: 'short', confirmNewPassword: 'short' }, 'password_invalid', 'newPassword', '8-20'],
+      [{ ...fresh, newPassword: 'short', confirmNewPassword: 'short' }, 'password_invalid', 'newPassword', '8-64'],
       [{ ...fresh, newPassword: '123456', confirmNewPassword: '123456' }, 'password_invalid', 'newPassword', 'default'],
       [
         { ...fresh, newPassword: 'Player#2026', confirmNewPassword: 'Player#2026' },

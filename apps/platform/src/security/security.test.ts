@@ -1,6 +1,6 @@
 import { AccountLockout } from './lockout';
 import { SlidingWindowLimiter } from './rateLimit';
-import { hashPassword, passwordHashParameters, passwordRuleProblem, verifyPassword } from './passwords';
+import { hashPassword, passwordHashParameters, passwordProblem, verifyPassword } from './passwords';
 
 describe('password hashes', () => {
   it('are argon2id at the OWASP parameters (19 MiB, 2 passes, 1 lane) with a salt of their own', async () => {
@@ -38,17 +38,51 @@ describe('password hashes', () => {
     expect(unknown).toBeLessThan(wrong * 3);
   });
 
-  it("check a new password against the merchant's rule, and never allow the default one", () => {
+  const lotus = { code: 'lotus88', brandId: 'lotus', displayName: 'Lotus Palace' };
+  const check = (password: string, rule?: Parameters<typeof passwordProblem>[1], account = 'player01') =>
+    passwordProblem(password, rule, { account, merchant: lotus });
+
+  it("check a new password against the merchant's rule, and never allow the default one", async () => {
     const rule = { acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9]).+$', minLength: 8, maxLength: 16 };
-    expect(passwordRuleProblem('Fresh2027', rule)).toBeUndefined();
-    expect(passwordRuleProblem('Fresh', rule)).toBe('The new password must be 8-16 characters long.');
-    expect(passwordRuleProblem('onlyletters', rule)).toMatch(/password rule/);
-    expect(passwordRuleProblem('123456', undefined)).toMatch(/default password/);
-    expect(passwordRuleProblem('anything-goes', { acceptedPattern: '*', minLength: 6, maxLength: 6 })).toBe(
+    expect(await check('Fresh2027', rule)).toBeUndefined();
+    expect(await check('Fresh', rule)).toBe('The new password must be 8-16 characters long.');
+    expect(await check('onlyletterswxyz', rule)).toMatch(/password rule/);
+    expect(await check('123456', undefined)).toMatch(/default password/);
+    expect(await check('anything-goes', { acceptedPattern: '*', minLength: 6, maxLength: 6 })).toBe(
       'The new password must be 6 characters long.',
     );
     // A broken pattern in the settings leaves the length check.
-    expect(passwordRuleProblem('Fresh2027', { ...rule, acceptedPattern: '([' })).toBeUndefined();
+    expect(await check('Fresh2027', { ...rule, acceptedPattern: '([' })).toBeUndefined();
+  });
+
+  it('take 8 to 64 characters of any script, spaces included, with no composition rule (the seeded rule)', async () => {
+    const rule = { acceptedPattern: '^[^\\x00-\\x1F\\x7F]+$', minLength: 8, maxLength: 64 };
+    for (const password of [
+      'correct horse battery staple',
+      'ม้าลายกินหญ้า',
+      'كلمة سر طويلة',
+      '这个密码很长很长',
+      'x'.repeat(30) + 'y'.repeat(34),
+    ]) {
+      expect(await check(password, rule), password).toBeUndefined();
+    }
+    expect(await check('y'.repeat(65) + 'z', rule)).toBe('The new password must be 8-64 characters long.');
+    // Length is counted in characters, not UTF-16 units: 8 emoji are 8 characters.
+    expect(await check('🎲🎰🃏🀄🎯🎳🎱🎮', rule)).toBeUndefined();
+    expect(await check('tab\there!', rule)).toMatch(/password rule/);
+  });
+
+  it('refuse the passwords tried first: common ones, one character repeated, the account or site name', async () => {
+    const rule = { acceptedPattern: '^[^\\x00-\\x1F\\x7F]+$', minLength: 8, maxLength: 64 };
+    for (const password of ['password', '12345678', 'Password', 'qwertyuiop', 'iloveyou', 'aaaaaaaa', '00000000000']) {
+      expect(await check(password, rule), password).toMatch(/tried first when guessing/);
+    }
+    expect(await check('player01', rule)).toMatch(/must not contain the user name/);
+    expect(await check('MyPLAYER01pass', rule)).toMatch(/must not contain the user name/);
+    expect(await check('call 912000001 now', rule, '912000001')).toMatch(/mobile number/);
+    expect(await check('lotus88forever', rule)).toMatch(/site's name/);
+    expect(await check('PalaceGuard#1', rule)).toMatch(/site's name/);
+    expect(await check('Player#2026', rule)).toBeUndefined();
   });
 });
 

@@ -43,11 +43,15 @@ describe('the password change', () => {
     const sent = changeHandler();
     renderWithAuth(<ChangePasswordForm rules={rules} onChanged={vi.fn()} />);
     const user = userEvent.setup();
+    // The rule is told before anything is typed, with what the platform refuses besides.
+    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(
+      'Use 8-16 characters mixing letters and numbers. Not a common password, nor one holding your user name or number.',
+    );
     await user.type(screen.getByLabelText(/^Current password/), 'Player#2026');
     await user.type(screen.getByLabelText(/^New password/), 'short1');
     await user.type(screen.getByLabelText(/^Confirm the new password/), 'short2');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText(/8-16/)).toBeInTheDocument();
+    expect(await screen.findByText('Use 8-16 characters mixing letters and numbers')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText(/^New password/));
     await user.type(screen.getByLabelText(/^New password/), 'Fresh2026x');

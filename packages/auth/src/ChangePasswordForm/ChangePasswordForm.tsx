@@ -10,7 +10,7 @@ import { forward, nonEmpty, object, partialCheck, pipe, string, trim } from 'val
 import { useErrorText } from '../errors/errorText';
 import { Form, useTranslate } from '../formSupport';
 import { useAuthClient } from '../react/AuthProvider';
-import { passwordRule, registerRulesMessages } from '../registerRules';
+import { passwordHint, passwordRule, registerRulesMessages } from '../registerRules';
 import { knownPasswordAtom } from '../session';
 import { changePasswordMessages as m } from './ChangePasswordForm.messages';
 
@@ -100,6 +100,7 @@ export function ChangePasswordForm({ rules, onChanged, forced = false }: ChangeP
         required
         autoComplete="new-password"
         showPasswordLabel={intl.formatMessage(m.showPassword)}
+        hint={passwordHint(rules, t)}
         error={errors.newPassword?.message}
         {...form.register('newPassword')}
       />

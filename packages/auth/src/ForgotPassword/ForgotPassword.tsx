@@ -11,7 +11,15 @@ import { CountryCodePicker, type CountryChoice } from '../CountryCodePicker';
 import { AccountDialog, Form, placeServerError, useTranslate } from '../formSupport';
 import { useErrorText } from '../errors/errorText';
 import { useAuthClient } from '../react/AuthProvider';
-import { fieldSchema, mobileRule, passwordRule, registerRulesMessages, ruleFor, usernameRule } from '../registerRules';
+import {
+  fieldSchema,
+  mobileRule,
+  passwordHint,
+  passwordRule,
+  registerRulesMessages,
+  ruleFor,
+  usernameRule,
+} from '../registerRules';
 import { tokenAtom } from '../session';
 import { SmsCodeButton } from '../SmsCodeButton';
 import { usePhoneCode } from '../identity/usePhoneCode';
@@ -226,6 +234,7 @@ function ByMobile({ rules, onLoggedIn }: ForgotPasswordFormProps) {
         type="password"
         autoComplete="new-password"
         showPasswordLabel={intl.formatMessage(m.showPassword)}
+        hint={passwordHint(rules, t)}
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />

@@ -16,6 +16,7 @@ import { useErrorText } from '../errors/errorText';
 import { usePhoneCode, type PhoneProof } from '../identity/usePhoneCode';
 import { useAuthClient } from '../react/AuthProvider';
 import {
+  passwordHint,
   registerFields,
   registerSchema,
   ruleFor,
@@ -298,6 +299,7 @@ function VariantForm({
     if (name === 'mobileNum') {
       return { prefix: <CountryCodePicker onChange={setCountry} /> };
     }
+    if (name === 'password') return { hint: passwordHint(rules, t) };
     if (name === 'verificationCode') return { suffix: sendCode };
     if (name === 'captcha') {
       return {

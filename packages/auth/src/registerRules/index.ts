@@ -4,6 +4,7 @@ export {
   fieldSchema,
   lengthRange,
   mobileRule,
+  passwordHint,
   passwordRule,
   registerFieldNames,
   registerFields,

@@ -33,6 +33,7 @@ export const registerRulesMessages = defineMessages<{
   verificationCode: Record<never, never>;
   mobileNumber: Record<never, never>;
   invalid: Record<never, never>;
+  newPasswordHint: { rule: string };
 }>({
   pattern0: { id: 'auth.RegisterRules.pattern0', defaultMessage: 'Use {range} characters' },
   pattern1: {
@@ -83,4 +84,8 @@ export const registerRulesMessages = defineMessages<{
   },
   mobileNumber: { id: 'auth.RegisterRules.mobileNumber', defaultMessage: 'Phone number format is incorrect' },
   invalid: { id: 'auth.RegisterRules.invalid', defaultMessage: 'This value is not in the expected format' },
+  newPasswordHint: {
+    id: 'auth.RegisterRules.newPasswordHint',
+    defaultMessage: '{rule}. Not a common password, nor one holding your user name or number.',
+  },
 });

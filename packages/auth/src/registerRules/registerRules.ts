@@ -149,9 +149,14 @@ export function ruleFor(rules: RegisterRules, name: string): FieldRule {
   return fieldRuleOf(builtIn ?? { acceptedPattern: '*' });
 }
 
-/** Whether `value` satisfies `rule`: the pattern matches and the length is within bounds. */
-export const ruleAccepts = (rule: FieldRule, value: string): boolean =>
-  rule.pattern.test(value) && value.length >= rule.minLength && value.length <= rule.maxLength;
+/**
+ * Whether `value` satisfies `rule`: the pattern matches and the length, in characters as the platform counts them
+ * (an emoji is one), is within bounds.
+ */
+export function ruleAccepts(rule: FieldRule, value: string): boolean {
+  const length = [...value].length;
+  return rule.pattern.test(value) && length >= rule.minLength && length <= rule.maxLength;
+}
 
 /** A string field: 'Input cannot be empty' when required and empty, the rule's message when against the rule. */
 export function fieldSchema(rule: FieldRule, required: boolean, t: Translate): GenericSchema<string> {
@@ -165,6 +170,13 @@ export function fieldSchema(rule: FieldRule, required: boolean, t: Translate): G
 /** A new password under the merchant's password rule (registration, change password, forgot by phone). */
 export const passwordRule = (rules: RegisterRules, t: Translate): GenericSchema<string> =>
   fieldSchema(ruleFor(rules, 'password'), true, t);
+
+/**
+ * What a new password field tells before anything is typed: the merchant's rule ("Use 8-64 characters") and what the
+ * platform refuses besides (common passwords, ones holding the user name or number).
+ */
+export const passwordHint = (rules: RegisterRules, t: Translate): string =>
+  t(m.newPasswordHint, { rule: ruleFor(rules, 'password').message(t) });
 
 /** A user name under the merchant's user-name rule (forgot by e-mail). */
 export const usernameRule = (rules: RegisterRules, t: Translate): GenericSchema<string> =>
