@@ -65,6 +65,6 @@ describe('startServer', () => {
 
   it('answers the RSA modulus of its key pair as text', async () => {
     const response = await fetch(`${server.url}/wps/session/key/rsa?_=${Date.now()}`);
-    expect(await response.text()).toBe(server.platform.keys.modulusHex);
+    expect(await response.text()).toBe((await server.platform.keys.current()).modulusHex);
   });
 });

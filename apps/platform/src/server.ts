@@ -9,7 +9,8 @@ import type { Logger, Platform, PlatformEnv } from './http/env';
 import { AccountLockout, defaultLockout, type LockoutRule } from './security/lockout';
 import { newIdentitySecret } from './security/identityTokens';
 import { createRateLimiters, type RateLimitName, type RateLimitRule } from './security/rateLimit';
-import { generateServerKeys, type RsaKeys } from './security/rsa';
+import type { RsaKeys } from './security/rsa';
+import { databaseKeys, fixedKeys } from './security/serverKeys';
 import { defaultBrandsDir, seedOnStart, type SeedMode, type SeedReport } from './seeding';
 import { builtBrands } from './web/brandSites';
 
@@ -51,7 +52,10 @@ export interface PlatformOptions {
   clock?: () => number;
   /** The random source of game outcomes (tests fix it); default crypto.randomInt. */
   randomInt?: (maxExclusive: number) => number;
-  /** An existing key pair (tests reuse one: a 1024-bit pair takes a moment to make). */
+  /**
+   * One key pair for good (tests reuse one: a 1024-bit pair takes a moment to make); default: the database's pair of
+   * the period, shared by every process on it and rotated every 30 days.
+   */
   keys?: RsaKeys;
   log?: Logger;
   extraRoutes?: ExtraRoutes;
@@ -101,7 +105,9 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   timings.seed = Math.round(performance.now() - started);
 
   started = performance.now();
-  const keys = options.keys ?? generateServerKeys();
+  const keys = options.keys ? fixedKeys(options.keys) : databaseKeys(database.db, clock);
+  // Read (or made, the first time in the period) now, so no first encrypted call waits for it.
+  await keys.current();
   timings.keys = Math.round(performance.now() - started);
 
   const distDir = options.distDir === false ? undefined : (options.distDir ?? process.env.WEB_DIST ?? defaultDistDir);

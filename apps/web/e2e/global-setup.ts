@@ -13,7 +13,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
 
   const started = performance.now();
   const platforms: RunningPlatform[] = [await startPlatform()];
-  const keys = platforms[0]?.server.platform.keys;
+  const keys = await platforms[0]?.server.platform.keys.current();
   const others = await Promise.all(
     Array.from({ length: Math.max(0, config.workers - 1) }, () => startPlatform(keys ? { keys } : {})),
   );

@@ -72,7 +72,7 @@ export interface RunningPlatform {
  * takes a moment).
  */
 export async function startPlatform(
-  options: { keys?: StartedServer['platform']['keys']; brands?: string[] } = {},
+  options: { keys?: PlatformOptions['keys']; brands?: string[] } = {},
 ): Promise<RunningPlatform> {
   assertBuilt(options.brands);
   // The session route needs the server it is part of: filled in once it runs.

@@ -76,6 +76,7 @@ export const errorCodes = {
   // Reference platform (not seen in the original; chosen in CHOICES.md).
   validationFailed: 'validation_failed',
   payloadTooLarge: 'payload_too_large',
+  requestReplayed: 'request_replayed',
   invalidCredentials: 'invalid_credentials',
   captchaInvalid: 'captcha_invalid',
   verificationCodeInvalid: 'verification_code_invalid',

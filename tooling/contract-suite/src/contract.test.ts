@@ -248,7 +248,7 @@ describe('session key and captcha', () => {
     expect(sealed.body.value).not.toContain('player01');
     const opened = await decryptPayload(
       { encryption: sealed.encryption, value: sealed.body.value },
-      h.server.platform.keys.privateKey,
+      (await h.server.platform.keys.current()).privateKey,
     );
     expect(opened).toEqual(payload);
   });

@@ -114,7 +114,7 @@ describe('endpoints answer the contract', () => {
     expect(response.headers.get('content-type')).toContain('text/plain');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const text = await response.text();
-    expect(parse(endpoints.rsaKey.value, text)).toBe(platform.platform.keys.modulusHex);
+    expect(parse(endpoints.rsaKey.value, text)).toBe((await platform.platform.keys.current()).modulusHex);
   });
 
   it('captcha: a PNG of digits bound to an HttpOnly SameSite=Lax cookie, not cached', async () => {

@@ -335,7 +335,7 @@ function trialUsername(secret: string): string {
 }
 
 export function sessionRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
-  route(app, table, endpoints.rsaKey, (c) => c.var.platform.keys.modulusHex);
+  route(app, table, endpoints.rsaKey, async (c) => (await c.var.platform.keys.current()).modulusHex);
 
   route(app, table, endpoints.captcha, async (c, { ip }) => {
     const { platform } = c.var;

@@ -2,7 +2,7 @@ import type { Database } from '../db/client';
 import type { Merchant } from '../db/schema';
 import type { AccountLockout } from '../security/lockout';
 import type { RateLimiters } from '../security/rateLimit';
-import type { RsaKeys } from '../security/rsa';
+import type { ServerKeys } from '../security/serverKeys';
 
 /**
  * The local sign-in provider of dev mode (/__dev/identity/*): the secret its ID tokens are signed with, made at
@@ -23,7 +23,7 @@ export interface Logger {
 /** What every request handler shares: the database, the server's key pair, the limiters and the settings. */
 export interface Platform {
   db: Database;
-  keys: RsaKeys;
+  keys: ServerKeys;
   /** The local sign-in provider, in dev mode only: without it `type: 'firebase'` logins are not available. */
   identity: LocalIdentityProvider | undefined;
   limits: RateLimiters;

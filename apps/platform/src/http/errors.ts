@@ -22,6 +22,12 @@ export const apiErrors = {
       errorCodes.requestBodyRequired,
       `${errorCodes.requestBodyRequired}: this call takes an encrypted body (Encryption header and {"value": ...}).`,
     ),
+  requestReplayed: () =>
+    new ApiError(
+      400,
+      errorCodes.requestReplayed,
+      'This request was sent before and is not taken twice: send it again from the page.',
+    ),
   notLoggedIn: () => new ApiError(401, errorCodes.customerNotLogin, 'Please log in first.'),
   sessionEnded: () =>
     new ApiError(401, errorCodes.loginNotSession, 'Your session has ended or you logged in on another device.'),

@@ -60,7 +60,7 @@ describe('encrypted endpoints', () => {
   it('decrypt a body sealed with the server key', async () => {
     const sealedBody = await encryptPayload(
       { username: 'player01', password: 'Player#2026' },
-      platform.platform.keys.modulusHex,
+      (await platform.platform.keys.current()).modulusHex,
     );
     const response = await call(platform.app, '/wps/test/sealed', {
       method: 'POST',
@@ -78,7 +78,10 @@ describe('encrypted endpoints', () => {
     expect(plaintext.status).toBe(400);
     expect(await envelope(plaintext)).toMatchObject({ success: false, errorCode: 'request_body_required' });
 
-    const sealedBody = await encryptPayload({ username: 'a', password: 'b' }, platform.platform.keys.modulusHex);
+    const sealedBody = await encryptPayload(
+      { username: 'a', password: 'b' },
+      (await platform.platform.keys.current()).modulusHex,
+    );
     const headerless = await call(platform.app, '/wps/test/sealed', { method: 'POST', json: sealedBody.body });
     expect((await envelope(headerless)).errorCode).toBe('request_body_required');
 
@@ -94,7 +97,10 @@ describe('encrypted endpoints', () => {
   });
 
   it('validate the decrypted body like any other', async () => {
-    const sealedBody = await encryptPayload({ username: 'player01' }, platform.platform.keys.modulusHex);
+    const sealedBody = await encryptPayload(
+      { username: 'player01' },
+      (await platform.platform.keys.current()).modulusHex,
+    );
     const response = await call(platform.app, '/wps/test/sealed', {
       method: 'POST',
       json: sealedBody.body,

@@ -5,7 +5,7 @@ import { getDotPath, safeParse, type BaseIssue, type GenericSchema, type InferIn
 import type { Member, Merchant } from '../db/schema';
 import { flagOff, flagOn } from '../merchants/whitelabel';
 import type { RateLimitName } from '../security/rateLimit';
-import { decryptBody } from '../security/rsa';
+import { firstUseOfPayload } from '../security/serverKeys';
 import { authenticate } from './auth';
 import type { PlatformEnv } from './env';
 import { apiErrors } from './errors';
@@ -32,7 +32,7 @@ function hasTooManyKeys(text: string): boolean {
  * The path of the first string in `value` that holds a NUL character, which no field of the contract takes (and
  * PostgreSQL text cannot store); undefined when there is none.
  */
-export function nulFieldOf(value: unknown, path = ''): string | undefined {
+function nulFieldOf(value: unknown, path = ''): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
   if (value === null || typeof value !== 'object') return undefined;
   for (const [key, item] of Object.entries(value)) {
@@ -125,12 +125,17 @@ async function readBody(c: Context<PlatformEnv>, def: EndpointDef): Promise<unkn
     }
     const value = (envelope as { value?: unknown } | undefined)?.value;
     if (!encryption || typeof value !== 'string') throw apiErrors.encryptedBodyRequired();
+    const { keys, db, clock } = c.var.platform;
+    let opened: unknown;
     try {
-      return await decryptBody(c.var.platform.keys, encryption, value);
+      opened = await keys.decrypt(encryption, value);
     } catch {
       // A body sealed with an old or foreign key reads as no usable body, as on the real platform.
       throw apiErrors.encryptedBodyRequired();
     }
+    // Only the sender's own client sealed it: the same sealed body again is a recording played back.
+    if (!(await firstUseOfPayload(db, encryption, value, clock()))) throw apiErrors.requestReplayed();
+    return opened;
   }
   if (!text.trim()) return undefined;
   if (def.bodyEncoding === 'form') return Object.fromEntries(new URLSearchParams(text));

@@ -3,8 +3,8 @@ import { decryptPayload, generateRsaKeyPair } from '@lobby/contract/cipher';
 export type RsaKeys = ReturnType<typeof generateRsaKeyPair>;
 
 /**
- * The server's key pair for the encrypted-payload scheme (contract §1.2), made at start-up and kept in memory only:
- * GET /wps/session/key/rsa hands out its modulus; a restart invalidates nothing but in-flight requests.
+ * A key pair for the encrypted-payload scheme (contract §1.2): GET /wps/session/key/rsa hands out its modulus.
+ * serverKeys.ts keeps them in the database, one per rotation period.
  */
 export function generateServerKeys(bits?: number): RsaKeys {
   return generateRsaKeyPair(bits);

@@ -145,7 +145,7 @@ export async function sealedCall(
   payload: unknown,
   init: { host?: string; headers?: Record<string, string> } = {},
 ): Promise<Response> {
-  const sealed = await encryptPayload(payload, platformApp.platform.keys.modulusHex);
+  const sealed = await encryptPayload(payload, (await platformApp.platform.keys.current()).modulusHex);
   return call(platformApp.app, path, {
     method,
     json: sealed.body,

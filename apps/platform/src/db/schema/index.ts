@@ -7,3 +7,4 @@ export * from './content';
 export * from './catalogue';
 export * from './wallet';
 export * from './sports';
+export * from './security';
