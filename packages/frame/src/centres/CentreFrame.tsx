@@ -50,7 +50,6 @@ export function CentreFrame<P extends string>({
               return (
                 <li key={entry.key}>
                   <MenuButton
-                    type="button"
                     aria-current={entry.key === current?.key ? 'page' : undefined}
                     aria-controls={panelId}
                     aria-describedby={counted ? badgeId : undefined}

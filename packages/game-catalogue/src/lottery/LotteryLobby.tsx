@@ -65,7 +65,6 @@ export function LotteryLobby({
   const choice = (game: LotteryGame) => (
     <li key={game.gameCode}>
       <GameChoice
-        type="button"
         aria-current={game.gameCode === gameCode ? 'page' : undefined}
         onClick={() => onChoose(game.gameCode)}
       >
@@ -84,7 +83,7 @@ export function LotteryLobby({
       <LotteryMenu aria-label={intl.formatMessage(m.menu)}>
         <ul>
           <li>
-            <GameChoice type="button" aria-current={gameCode === '' ? 'page' : undefined} onClick={() => onChoose('')}>
+            <GameChoice aria-current={gameCode === '' ? 'page' : undefined} onClick={() => onChoose('')}>
               <span>{intl.formatMessage(m.lobby)}</span>
             </GameChoice>
           </li>
