@@ -77,6 +77,7 @@ export const errorCodes = {
   validationFailed: 'validation_failed',
   payloadTooLarge: 'payload_too_large',
   requestReplayed: 'request_replayed',
+  handoffCodeInvalid: 'handoff_code_invalid',
   invalidCredentials: 'invalid_credentials',
   captchaInvalid: 'captcha_invalid',
   verificationCodeInvalid: 'verification_code_invalid',

@@ -34,6 +34,8 @@ const servedEndpoints: EndpointId[] = [
   'loginVerification',
   'freePlayLogin',
   'logout',
+  'sessionHandoff',
+  'redeemSessionHandoff',
   'changePassword',
   'sliderChallenge',
   'sliderVerify',
@@ -501,6 +503,18 @@ describe('login, free play, logout and password change', () => {
     }
     const off = await rejection(h.client('siam').call('freePlayLogin'), ApiError);
     expect(off).toMatchObject({ status: 400, errorCode: errorCodes.functionNotAvailable });
+  });
+
+  it('a hand-off code opens one session of the account at another site of the merchant, once', async () => {
+    const { token } = await h.client('lotus').call('login', await slid(player));
+    const { code, expiresInS } = await h.client('lotus', { token: () => token }).call('sessionHandoff');
+    expect(expiresInS).toBe(60);
+    const visitor = h.client('lotus');
+    const opened = await visitor.call('redeemSessionHandoff', { code });
+    expect(opened).toMatchObject({ userName: player.username });
+    expect(opened.token).not.toBe(token);
+    const spent = await rejection(visitor.call('redeemSessionHandoff', { code }), ApiError);
+    expect(spent).toMatchObject({ status: 400, errorCode: errorCodes.handoffCodeInvalid });
   });
 
   it('logout ends the session: the next call with that token is a SessionExpiredError', async () => {

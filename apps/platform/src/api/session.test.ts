@@ -347,6 +347,58 @@ describe('idle sessions', () => {
   });
 });
 
+describe('session hand-off', () => {
+  const handoff = (token?: string, host?: string) =>
+    call(current.platform.app, '/wps/session/handoff', {
+      method: 'POST',
+      ...(host ? { host } : {}),
+      headers: token ? { authorization: token } : {},
+    });
+  const redeem = (code: string, host?: string) =>
+    call(current.platform.app, '/wps/session/handoff/redeem', {
+      method: 'POST',
+      json: { code },
+      ...(host ? { host } : {}),
+    });
+
+  it('hands the account to another site once: a one-time code, spent for a session of its own', async () => {
+    const { token } = await loggedIn('player01', 'Player#2026');
+    const made = await envelope(await handoff(token));
+    const { code, expiresInS } = parse(endpoints.sessionHandoff.value, made.value);
+    expect(expiresInS).toBe(60);
+    expect(code).not.toBe(token);
+
+    const opened = await envelope(await redeem(code));
+    const login = parse(endpoints.redeemSessionHandoff.value, opened.value);
+    expect(login).toMatchObject({ userName: 'player01', passwordExpired: false });
+    expect(login.token).not.toBe(token);
+    expect((await envelope(await memberInfo(login.token))).value).toMatchObject({ account: 'player01' });
+    // Both sessions live on, each its own.
+    expect((await memberInfo(token)).status).toBe(200);
+
+    const again = await redeem(code);
+    expect(again.status).toBe(400);
+    expect(await envelope(again)).toMatchObject({ errorCode: 'handoff_code_invalid' });
+  });
+
+  it('refuses a code after its minute, at another merchant, a made-up one, and a visitor asking for one', async () => {
+    const { token } = await loggedIn('player01', 'Player#2026');
+    const codeOf = async () => parse(endpoints.sessionHandoff.value, (await envelope(await handoff(token))).value).code;
+
+    const late = await codeOf();
+    current.now += 60_001;
+    expect(await envelope(await redeem(late))).toMatchObject({ errorCode: 'handoff_code_invalid' });
+
+    const elsewhere = await codeOf();
+    expect(await envelope(await redeem(elsewhere, hosts.siam))).toMatchObject({ errorCode: 'handoff_code_invalid' });
+    // Refused at siam, the code is spent all the same.
+    expect((await redeem(elsewhere)).status).toBe(400);
+
+    expect((await redeem('x'.repeat(43))).status).toBe(400);
+    expect((await handoff()).status).toBe(401);
+  });
+});
+
 describe('logout', () => {
   it('revokes the token: member info then answers 401 login.not.session; other sessions stay', async () => {
     const { token } = await loggedIn('player01', 'Player#2026');

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { endpoints, type WireValueOf } from '@lobby/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { endpoints, errorCodes, type WireValueOf } from '@lobby/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { InferOutput } from 'valibot';
 import {
@@ -13,17 +13,17 @@ import {
 } from '../captcha/challenges';
 import { requireSlider, sliderRequired } from '../captcha/slider';
 import type { Database } from '../db/client';
-import { members, type Member, type Merchant } from '../db/schema';
+import { handoffCodes, members, type Member, type Merchant } from '../db/schema';
 import type { Platform, PlatformEnv } from '../http/env';
 import { apiErrors, hitOrRefuse } from '../http/errors';
 import { readCookie, writeCookie } from '../http/cookies';
 import { route, type RouteTable } from '../http/route';
-import type { ApiError } from '../lib/apiError';
+import { ApiError } from '../lib/apiError';
 import { flagOff, flagOn } from '../merchants/whitelabel';
 import type { IdentityChannel } from '../security/identityTokens';
 import { defaultPassword, verifyPassword } from '../security/passwords';
 import { spendCode, spendPass } from '../security/verificationCodes';
-import { createSession, revokeSession, tokenOf } from '../security/sessions';
+import { createSession, hashToken, revokeSession, tokenOf } from '../security/sessions';
 import { addressStanding, recordAddress } from '../security/knownAddresses';
 import { memberForSocialSignIn, providerClaims } from './identitySignIn';
 import { addressVerificationNeeded, secondFactorMatches, verificationMethods } from './loginVerification';
@@ -35,6 +35,9 @@ type LoginBody = InferOutput<typeof endpoints.login.body>;
 /** The HttpOnly cookie by which a browser gets its own trial account back. */
 export const trialCookie = 'lobby_trial';
 export const trialCookieMaxAgeS = 7 * 24 * 60 * 60;
+
+/** How long a hand-off code opens a session. */
+export const handoffLifetimeMs = 60_000;
 const trialSecretPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /** Counter key of an account, whether it exists or not: the merchant and the user name as typed, case folded. */
@@ -480,5 +483,54 @@ export function sessionRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
     const token = tokenOf(c);
     if (member && token) await revokeSession(c.var.platform.db, token);
     return null;
+  });
+
+  /**
+   * A hand-off code for the caller's account (reference platform): what a `?token=` link to another site of the
+   * merchant carries instead of the session token, so a leaked or planted link opens at most one session, within
+   * the minute, and never a session the link's reader did not ask for (the site asks before replacing one).
+   */
+  route(app, table, endpoints.sessionHandoff, async (c, { member }) => {
+    const { db, limits, clock } = c.var.platform;
+    hitOrRefuse(limits.handoffPerMember, String(member.id));
+    const code = randomBytes(32).toString('base64url');
+    await db
+      .insert(handoffCodes)
+      .values({ codeHash: hashToken(code), memberId: member.id, expiresAt: new Date(clock() + handoffLifetimeMs) });
+    return { code, expiresInS: handoffLifetimeMs / 1000 };
+  });
+
+  /** Spends a hand-off code, once and within its minute, for a session of its account at this site. */
+  route(app, table, endpoints.redeemSessionHandoff, async (c, { body, merchant, ip }) => {
+    const { db, limits, clock } = c.var.platform;
+    hitOrRefuse(limits.handoffRedeemPerIp, ip);
+    const now = new Date(clock());
+    // Conditional: of two redemptions of one code, one wins.
+    const [spent] = await db
+      .update(handoffCodes)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(handoffCodes.codeHash, hashToken(body.code)),
+          isNull(handoffCodes.usedAt),
+          gt(handoffCodes.expiresAt, now),
+        ),
+      )
+      .returning({ memberId: handoffCodes.memberId });
+    const [member] = spent
+      ? await db
+          .select()
+          .from(members)
+          .where(and(eq(members.id, spent.memberId), eq(members.merchantId, merchant.id)))
+      : [];
+    if (!member) {
+      throw new ApiError(
+        400,
+        errorCodes.handoffCodeInvalid,
+        'This sign-in link has expired or was used already: sign in here instead.',
+      );
+    }
+    // The session that made the code had its password settled: nothing to change first.
+    return startSession(c.var.platform, member, ip, false);
   });
 }

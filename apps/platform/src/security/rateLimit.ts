@@ -110,6 +110,9 @@ export const defaultRateLimits = {
   identityPhonePerIp: { limit: 10, windowMs: 60 * 60_000 },
   /** Registrations per IP, counted for every attempt that passes the field checks. */
   registerPerIp: { limit: 5, windowMs: 10 * 60_000 },
+  /** Hand-off codes a member makes, and redemptions per IP (codes are 256 bits: the limit is for the load). */
+  handoffPerMember: { limit: 10, windowMs: 60_000 },
+  handoffRedeemPerIp: { limit: 20, windowMs: 60_000 },
   /** Affiliate-code checks per IP, so codes cannot be guessed in bulk. */
   affiliateCheckPerIp: { limit: 30, windowMs: 60_000 },
   /** Password-reset requests by e-mail per IP, and resets by SMS code per IP. */

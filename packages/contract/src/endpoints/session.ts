@@ -5,6 +5,7 @@ import {
   captchaValue,
   geetestFields,
   geetestValue,
+  handoffValue,
   loginValue,
   rsaModulusValue,
   sliderChallengeValue,
@@ -155,4 +156,28 @@ export const smsNoLogin = defineEndpoint({
   encrypted: false,
   auth: 'none',
   module: 'VERIFICATION3',
+});
+
+/**
+ * Reference platform: a one-time code, good for 60 seconds, that opens a session of the caller's account on another
+ * site of the merchant (or the app): the hand-off link carries it as `?token=<code>`, never the session token itself.
+ */
+export const sessionHandoff = defineEndpoint({
+  method: 'POST',
+  path: '/wps/session/handoff',
+  value: handoffValue,
+  encrypted: false,
+  auth: 'required',
+  module: 'COMM3',
+});
+
+/** Reference platform: exchanges a hand-off code, once, for a session of its account at this site. */
+export const redeemSessionHandoff = defineEndpoint({
+  method: 'POST',
+  path: '/wps/session/handoff/redeem',
+  body: object({ code: string() }),
+  value: loginValue,
+  encrypted: false,
+  auth: 'none',
+  module: 'COMM3',
 });

@@ -57,3 +57,9 @@ export const sliderChallengeValue = looseObject({
 
 /** A solved slider: `challenge` and `seccode` travel on in the v3 geetest fields of login, registration and SMS. */
 export const sliderResultValue = looseObject({ challenge: string(), seccode: string() });
+
+/** A session hand-off (reference platform): the one-time code a `?token=` link carries, and how long it lasts. */
+export const handoffValue = object({
+  code: pipe(string(), regex(/^[A-Za-z0-9_-]{43}$/, 'Expected a hand-off code')),
+  expiresInS: number(),
+});

@@ -87,6 +87,20 @@ export const sessions = pgTable(
 );
 
 /**
+ * One-time codes that hand a member's session to another site of the merchant (`?token=<code>`): only the SHA-256 of
+ * the code is stored; a code opens one session, within its minute.
+ */
+export const handoffCodes = pgTable('handoff_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  ...timestamps,
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
  * The addresses a member's sessions were opened from (LOGINIPVERF3): where the merchant has the switch on, a password
  * login from an address not in this list is confirmed with a second factor first. The address as the platform reads
  * it (`clientIp`), an IPv4-mapped IPv6 address stored as its IPv4 form.
