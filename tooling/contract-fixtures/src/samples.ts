@@ -94,6 +94,8 @@ export const sampleValues: { [Id in EndpointId]: WireValueOf<Id> } = {
   login: loginAnswer,
   loginVerification: loginAnswer,
   logout: null,
+  sessionHandoff: { code: 'q3Zr8vXkYb2LwPnT5sHc9JdFgAe7UiOm4KtR1yQxBzN', expiresInS: 60 },
+  redeemSessionHandoff: { ...loginAnswer, token: 'c0ffee00handoff0session0token0000000000000' },
   freePlayLogin: { ...loginAnswer, userName: 'trial_83621', customerType: 4 },
   captcha: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   geetest: { gt: '019924a82c70bb123aae90d483087f94', challenge: 'c4ca4238a0b923820dcc509a6f75849b', newCaptcha: true },
