@@ -9,7 +9,8 @@ export {
   memberInfoQueryKey,
   tokenAtom,
 } from './session';
-export { adoptUrlToken, clearSession, readToken, storeMember, storeMerchantCode, storeToken } from './storage';
+export { clearSession, readToken, storeMember, storeMerchantCode, storeToken } from './storage';
+export { HandOffDialog, handOffCodeAtom, takeHandOffCode, useRedeemHandOff, type HandOffDialogProps } from './HandOff';
 export {
   AuthProvider,
   useClearSession,

@@ -1,35 +1,9 @@
 import { clearStorage, readStorage, storageKeys, writeStorage } from '@lobby/storage';
-import { adoptUrlToken, clearSession, readToken, storeMember, storeMerchantCode, storeToken } from './storage';
+import { clearSession, readToken, storeMember, storeMerchantCode, storeToken } from './storage';
 
 beforeEach(() => {
   clearStorage('session');
   clearStorage('local');
-});
-
-describe('adoptUrlToken', () => {
-  it('moves a ?token= from the address into session storage and out of the address bar', () => {
-    const replaceState = vi.fn();
-    const token = adoptUrlToken(
-      { href: 'https://lotus.example/lottery?gameCode=VN1&token=abc123#top' },
-      { replaceState, state: { key: 'k' } },
-    );
-    expect(token).toBe('abc123');
-    expect(readStorage(storageKeys.token)).toBe('abc123');
-    expect(replaceState).toHaveBeenCalledWith({ key: 'k' }, '', '/lottery?gameCode=VN1#top');
-  });
-
-  it('keeps the stored token and the address when the URL carries none', () => {
-    storeToken('stored');
-    const replaceState = vi.fn();
-    expect(adoptUrlToken({ href: 'https://lotus.example/?a=1' }, { replaceState, state: null })).toBe('stored');
-    expect(replaceState).not.toHaveBeenCalled();
-  });
-
-  it('ignores an empty ?token=', () => {
-    const replaceState = vi.fn();
-    expect(adoptUrlToken({ href: 'https://lotus.example/?token=' }, { replaceState, state: null })).toBeNull();
-    expect(readToken()).toBeNull();
-  });
 });
 
 describe('clearSession', () => {

@@ -1,7 +1,7 @@
 import { createApiClient, type ApiClient, type ApiClientOptions } from '@lobby/api-client';
 import { announcements, gameVendors, memberInfo, systemStatus, unreadCount } from '@lobby/contract/startup-endpoints';
 import { endpointLookup } from '@lobby/contract/lazy';
-import { adoptUrlToken, clearSession, readToken, storeMerchantCode, tokenAtom } from '@lobby/auth';
+import { clearSession, handOffCodeAtom, readToken, storeMerchantCode, takeHandOffCode, tokenAtom } from '@lobby/auth';
 import { announcementsQuery, bannersOf, imagesOf } from '@lobby/content';
 import { localeOf, pickLanguage, readStoredLanguage } from '@lobby/i18n';
 import { QueryClient } from '@tanstack/react-query';
@@ -115,7 +115,8 @@ export function createShell({
     },
   });
   storeMerchantCode(brand.merchantCode);
-  adoptUrlToken();
+  // A hand-off link's code is spent (or, where a session is open, offered) once the site is up: HandOffDialog.
+  store.set(handOffCodeAtom, takeHandOffCode());
   void queryClient.prefetchQuery(systemStatusQuery(client));
   const homeBanner = readToken()
     ? Promise.resolve(undefined)

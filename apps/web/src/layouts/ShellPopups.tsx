@@ -1,4 +1,10 @@
-import { changePasswordPopupAtom, forgotPopupAtom, loginPopupAtom, registerPopupAtom } from '@lobby/auth';
+import {
+  changePasswordPopupAtom,
+  forgotPopupAtom,
+  handOffCodeAtom,
+  loginPopupAtom,
+  registerPopupAtom,
+} from '@lobby/auth';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import {
@@ -31,6 +37,8 @@ export function ShellPopups() {
     useAtomValue(infoDialogAtom) !== null,
     useAtomValue(gameMaintenanceAtom) !== null,
     useAtomValue(vendorGamesAtom) !== null,
+    // A page opened by a hand-off link spends its code (or asks first) in HandOffDialog.
+    useAtomValue(handOffCodeAtom) !== null,
   ].some(Boolean);
   const [needed, setNeeded] = useState(anyOpen);
   if (anyOpen && !needed) setNeeded(true);

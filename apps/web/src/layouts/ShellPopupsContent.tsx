@@ -3,6 +3,7 @@ import {
   changePasswordPopupAtom,
   ForgotPasswordPopup,
   forgotPopupAtom,
+  HandOffDialog,
   isYes,
   LoginPopup,
   loginPopupAtom,
@@ -100,6 +101,7 @@ export default function ShellPopupsContent() {
         }}
       />
       <RegisterPopup {...registerProps} open={registering} onOpenChange={setRegistering} />
+      <HandOffDialog />
       <ForgotPasswordPopup {...forgotProps} open={forgot} onOpenChange={setForgot} />
       <MemberCentre page={member ? memberPage : null} onPageChange={setMemberPage} counts={{ messageV2: unread }} />
       <AgentCentre page={member && session.isAgent ? agentPage : null} onPageChange={setAgentPage} flags={flags} />
