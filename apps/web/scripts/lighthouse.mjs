@@ -217,7 +217,7 @@ if (write) {
     `simulated slow 4G, CPU slowdown calibrated per run from the host's benchmark index: see below) on \`/\` of each brand's build, served by the reference platform on ` +
     `localhost, fully offline. Design §6 asks performance >= ${thresholds.performance}, accessibility ` +
     `${thresholds.accessibility} and CLS <= ${thresholds.cls}; this script fails below that; ` +
-    `\`pnpm test\` runs it as a regression guard (fails below performance 75).\n\n` +
+    `\`pnpm test\` runs it as a regression guard (fails below performance 70).\n\n` +
     `- Date: ${new Date().toISOString().slice(0, 10)}\n` +
     `- Command: \`${command}\` (after \`pnpm build\`)\n` +
     `- Browser: ${chromiumVersion()}, headless\n` +
