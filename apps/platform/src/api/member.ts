@@ -48,7 +48,7 @@ export function memberRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
     }
 
     const key = String(member.id);
-    hitOrRefuse(limits.passwordChangePerMember, key);
+    await hitOrRefuse(limits.passwordChangePerMember, key);
 
     const problem = await passwordProblem(newPassword, merchant.registerRules.password, {
       account: member.username,
@@ -71,7 +71,7 @@ export function memberRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
     const token = tokenOf(c);
     await revokeMemberSessions(db, member.id, { except: token });
     if (token) await settlePassword(db, token);
-    limits.passwordChangePerMember.forget(key);
+    await limits.passwordChangePerMember.forget(key);
     return null;
   });
 

@@ -33,7 +33,7 @@ export function passwordRoutes(app: Hono<PlatformEnv>, table: RouteTable): void 
     const email = body.email.trim().toLowerCase();
     if (!username) throw apiErrors.validation('Username: Input cannot be empty', 'username');
     if (!emailPattern.test(email)) throw apiErrors.validation('Please enter a valid e-mail address.', 'email');
-    hitOrRefuse(limits.resetEmailPerIp, ip);
+    await hitOrRefuse(limits.resetEmailPerIp, ip);
 
     const [member] = await db
       .select()
@@ -81,7 +81,7 @@ export function passwordRoutes(app: Hono<PlatformEnv>, table: RouteTable): void 
       merchant,
     });
     if (problem) throw apiErrors.passwordInvalid(problem, 'newPassword');
-    hitOrRefuse(limits.resetSmsPerIp, ip);
+    await hitOrRefuse(limits.resetSmsPerIp, ip);
 
     const member = await memberByMobile(db, merchant, digits);
     const target = member && targetOfMember(member);
@@ -96,8 +96,8 @@ export function passwordRoutes(app: Hono<PlatformEnv>, table: RouteTable): void 
       .where(eq(members.id, member.id));
     await revokeMemberSessions(db, member.id);
     for (const name of [member.username, digits]) {
-      lockout.forget(accountKey(merchant.id, name));
-      limits.loginPerAccount.forgetPrefix(`${accountKey(merchant.id, name)}|`);
+      await lockout.forget(accountKey(merchant.id, name));
+      await limits.loginPerAccount.forgetPrefix(`${accountKey(merchant.id, name)}|`);
     }
     await storeCode(db, { ...key, purpose: 'afterReset' }, randomBytes(16).toString('base64url'), {
       now: clock(),

@@ -198,7 +198,7 @@ async function registerMember(
   const dialingCode = dialingCodeOf(merchant, body.countryDialingCode);
   const memberMobile = byMobile ? mobile : values.mobileNum;
 
-  hitOrRefuse(limits.registerPerIp, ip);
+  await hitOrRefuse(limits.registerPerIp, ip);
 
   if (sliderRequired(merchant, 'register')) {
     await requireSlider(db, merchant, 'register', body, clock());
@@ -267,7 +267,7 @@ export function registrationRoutes(app: Hono<PlatformEnv>, table: RouteTable): v
   /** Whether an invitation code names an agent of this merchant: success, or 400 `invitation_code_error`. */
   route(app, table, endpoints.affiliateCheck, async (c, { query, merchant, ip }) => {
     const { db, limits } = c.var.platform;
-    hitOrRefuse(limits.affiliateCheckPerIp, ip);
+    await hitOrRefuse(limits.affiliateCheckPerIp, ip);
     if (!(await agentByAffiliateCode(db, merchant, query.code.trim()))) throw invalidInvitation();
     return null;
   });

@@ -136,9 +136,9 @@ async function smsLogin(
   const digits = mobileDigits(username);
   if (!digits) throw apiErrors.validation('Please enter a valid mobile number', 'username');
   const account = accountKey(merchant.id, digits);
-  hitOrRefuse(limits.loginPerIp, ip);
+  await hitOrRefuse(limits.loginPerIp, ip);
   await refuseWhileLocked(c, account, ip, () => memberByMobile(db, merchant, digits));
-  hitOrRefuse(limits.loginPerAccount, `${account}|${ip}`);
+  await hitOrRefuse(limits.loginPerAccount, `${account}|${ip}`);
 
   const member = await memberByMobile(db, merchant, digits);
   const target = member && targetOfMember(member);
@@ -146,12 +146,12 @@ async function smsLogin(
     target !== undefined &&
     (await spendCode(db, { merchantId: merchant.id, purpose: 'noLogin', target }, code, clock()));
   if (!member || !spent) {
-    const lockMs = lockout.fail(account);
+    const lockMs = await lockout.fail(account);
     if (lockMs > 0) throw apiErrors.accountLocked(lockMs);
     throw apiErrors.codeInvalid('password');
   }
-  limits.loginPerAccount.forget(`${account}|${ip}`);
-  forgetFailures(c.var.platform, account);
+  await limits.loginPerAccount.forget(`${account}|${ip}`);
+  await forgetFailures(c.var.platform, account);
   // The member's own flag; the client skips the forced change after an SMS login (spec §4, login step 7).
   return startSession(c.var.platform, member, ip, member.passwordExpired);
 }
@@ -168,7 +168,7 @@ async function refuseWhileLocked(
   findMember: () => Promise<Member | undefined>,
 ): Promise<void> {
   const { db, lockout } = c.var.platform;
-  const lockedFor = lockout.lockedFor(account);
+  const lockedFor = await lockout.lockedFor(account);
   if (lockedFor === 0) return;
   const member = await findMember();
   if (member && (await addressStanding(db, member.id, ip)) === 'known') return;
@@ -179,8 +179,8 @@ async function refuseWhileLocked(
  * A login got through: the account's failures start again from nothing, unless it is locked. The owner at a known
  * address gets in through a lock, which still holds for everyone else until it runs out.
  */
-function forgetFailures(platform: Platform, account: string): void {
-  if (platform.lockout.lockedFor(account) === 0) platform.lockout.forget(account);
+async function forgetFailures(platform: Platform, account: string): Promise<void> {
+  if ((await platform.lockout.lockedFor(account)) === 0) await platform.lockout.forget(account);
 }
 
 /** Empty user name or password: 400 `validation_failed` naming the first empty one, with the spec's message. */
@@ -203,23 +203,23 @@ interface LoginAttempt {
  * A failed login: counted towards the captcha from this address (unless `captcha: false`) and the account's lock.
  * Throws the lock when this failure caused it, else `refusal`.
  */
-function failLogin(
+async function failLogin(
   platform: Platform,
   attempt: LoginAttempt,
-  refusal: () => ApiError,
+  refusal: () => ApiError | Promise<ApiError>,
   options: { captcha: boolean },
-): never {
-  if (options.captcha) platform.limits.loginCaptcha.hit(attempt.fromHere);
-  const lockMs = platform.lockout.fail(attempt.account);
+): Promise<never> {
+  if (options.captcha) await platform.limits.loginCaptcha.hit(attempt.fromHere);
+  const lockMs = await platform.lockout.fail(attempt.account);
   if (lockMs > 0) throw apiErrors.accountLocked(lockMs);
-  throw refusal();
+  throw await refusal();
 }
 
 /** A login through to its session: the account's attempts, failures from here and towards its lock are forgotten. */
-function loginSucceeded(platform: Platform, attempt: LoginAttempt): void {
-  platform.limits.loginPerAccount.forget(attempt.fromHere);
-  forgetFailures(platform, attempt.account);
-  platform.limits.loginCaptcha.forget(attempt.fromHere);
+async function loginSucceeded(platform: Platform, attempt: LoginAttempt): Promise<void> {
+  await platform.limits.loginPerAccount.forget(attempt.fromHere);
+  await forgetFailures(platform, attempt.account);
+  await platform.limits.loginCaptcha.forget(attempt.fromHere);
 }
 
 /** The default password counts as expired: the member is sent to change it (spec §4, login flow step 7). */
@@ -262,14 +262,14 @@ async function checkPassword(
   const { merchant, ip, username, password } = check;
   const account = accountKey(merchant.id, username);
   const attempt = { account, fromHere: `${account}|${ip}` };
-  hitOrRefuse(limits.loginPerIp, ip);
+  await hitOrRefuse(limits.loginPerIp, ip);
   await refuseWhileLocked(c, account, ip, () => findLoginMember(db, merchant, username, check.type));
-  hitOrRefuse(limits.loginPerAccount, attempt.fromHere);
+  await hitOrRefuse(limits.loginPerAccount, attempt.fromHere);
 
   const captchaOn = !flagOff(merchant, 'CAPTCHA3');
-  const captchaNeeded = () =>
-    captchaOn && limits.loginCaptcha.count(attempt.fromHere) >= limits.loginCaptcha.rule.limit;
-  if (captchaNeeded()) {
+  const captchaNeeded = async () =>
+    captchaOn && (await limits.loginCaptcha.count(attempt.fromHere)) >= limits.loginCaptcha.rule.limit;
+  if (await captchaNeeded()) {
     const answer = check.captcha?.trim();
     // Checking uses the image up: each one allows a single guess.
     if (!answer || !(await verifyCaptcha(db, readCookie(c, captchaCookie), answer))) {
@@ -282,7 +282,9 @@ async function checkPassword(
   const stored = member && member.type !== trialType ? member.passwordHash : undefined;
   const matches = await verifyPassword(stored, password);
   if (!member || !matches) {
-    failLogin(platform, attempt, () => apiErrors.invalidCredentials(captchaNeeded()), { captcha: true });
+    return failLogin(platform, attempt, async () => apiErrors.invalidCredentials(await captchaNeeded()), {
+      captcha: true,
+    });
   }
   return { member, attempt };
 }
@@ -318,7 +320,7 @@ async function identityLogin(
   if (flagOff(merchant, expected.modId)) {
     throw apiErrors.functionNotAvailable(`${expected.modId} is switched off for this site`);
   }
-  hitOrRefuse(limits.loginPerIp, ip);
+  await hitOrRefuse(limits.loginPerIp, ip);
 
   const claims = providerClaims(platform, merchant, body.firebaseIdToken?.trim() ?? '');
   if (!claims || claims.channel !== expected.channel) throw apiErrors.identityTokenInvalid();
@@ -345,8 +347,8 @@ export function sessionRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
     const existing = readCookie(c, captchaCookie);
     const cookieId = isCookieId(existing) ? existing : newCookieId();
 
-    hitOrRefuse(platform.limits.captcha, cookieId);
-    hitOrRefuse(platform.limits.captchaPerIp, ip);
+    await hitOrRefuse(platform.limits.captcha, cookieId);
+    await hitOrRefuse(platform.limits.captchaPerIp, ip);
 
     const png = await issueCaptcha(platform.db, cookieId, platform.dev);
     writeCookie(c, captchaCookie, cookieId, Math.round(captchaLifetimeMs / 1000));
@@ -383,10 +385,10 @@ export function sessionRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
     if (methods) {
       // The password was right (with the captcha where it was due): the verification call needs none. The lock and
       // the account's attempts stay counted until the second factor is through.
-      platform.limits.loginCaptcha.forget(attempt.fromHere);
+      await platform.limits.loginCaptcha.forget(attempt.fromHere);
       throw apiErrors.loginVerifyRequired(methods);
     }
-    loginSucceeded(platform, attempt);
+    await loginSucceeded(platform, attempt);
     return startSession(
       c.var.platform,
       member,
@@ -418,9 +420,9 @@ export function sessionRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
     }
     if (!(await secondFactorMatches(platform, merchant, member, body))) {
       // Not counted towards the captcha: this call carries none, and the password it came with was right.
-      failLogin(platform, attempt, apiErrors.loginVerifyFailed, { captcha: false });
+      await failLogin(platform, attempt, apiErrors.loginVerifyFailed, { captcha: false });
     }
-    loginSucceeded(platform, attempt);
+    await loginSucceeded(platform, attempt);
     return startSession(
       platform,
       member,
@@ -454,7 +456,7 @@ export function sessionRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
       : [];
     let member = existing;
     if (!member || !secret) {
-      hitOrRefuse(limits.freePlayPerIp, ip);
+      await hitOrRefuse(limits.freePlayPerIp, ip);
       secret = randomBytes(32).toString('base64url');
       [member] = await db
         .insert(members)
@@ -492,7 +494,7 @@ export function sessionRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
    */
   route(app, table, endpoints.sessionHandoff, async (c, { member }) => {
     const { db, limits, clock } = c.var.platform;
-    hitOrRefuse(limits.handoffPerMember, String(member.id));
+    await hitOrRefuse(limits.handoffPerMember, String(member.id));
     const code = randomBytes(32).toString('base64url');
     await db
       .insert(handoffCodes)
@@ -503,7 +505,7 @@ export function sessionRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
   /** Spends a hand-off code, once and within its minute, for a session of its account at this site. */
   route(app, table, endpoints.redeemSessionHandoff, async (c, { body, merchant, ip }) => {
     const { db, limits, clock } = c.var.platform;
-    hitOrRefuse(limits.handoffRedeemPerIp, ip);
+    await hitOrRefuse(limits.handoffRedeemPerIp, ip);
     const now = new Date(clock());
     // Conditional: of two redemptions of one code, one wins.
     const [spent] = await db

@@ -28,12 +28,12 @@ export async function sendMessage(
 }
 
 /** Counts an SMS against the address's and the number's limits (429 `TOO_MANY_REQUESTS` when over). */
-function countSms(platform: Platform, merchant: Merchant, ip: string, target: string): void {
+async function countSms(platform: Platform, merchant: Merchant, ip: string, target: string): Promise<void> {
   const { limits } = platform;
-  hitOrRefuse(limits.smsPerIp, ip);
+  await hitOrRefuse(limits.smsPerIp, ip);
   const key = `${merchant.id}:${target}`;
-  hitOrRefuse(limits.smsPerTarget, key);
-  hitOrRefuse(limits.smsPerTargetHour, key);
+  await hitOrRefuse(limits.smsPerTarget, key);
+  await hitOrRefuse(limits.smsPerTargetHour, key);
 }
 
 /** Makes, stores (hashed) and "sends" a six-digit code to `target`. */
@@ -58,7 +58,7 @@ const noLoginUses = ['MOBILEVERCODELOGIN3', 'CHNGPASSVERIF3', 'LOGINIPVERF3'] as
 export function verificationRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
   route(app, table, endpoints.sliderChallenge, async (c, { query, merchant, ip }) => {
     const { platform } = c.var;
-    hitOrRefuse(platform.limits.sliderPerIp, ip);
+    await hitOrRefuse(platform.limits.sliderPerIp, ip);
     return issueSlider(platform.db, merchant, query.scene, platform.clock());
   });
 
@@ -85,7 +85,7 @@ export function verificationRoutes(app: Hono<PlatformEnv>, table: RouteTable): v
 
     const member = await memberByMobile(platform.db, merchant, digits, dialingCode);
     const target = (member && targetOfMember(member)) ?? mobileTarget(dialingCode, digits);
-    countSms(platform, merchant, ip, target);
+    await countSms(platform, merchant, ip, target);
     if (member) await sendSmsCode(platform, merchant, 'noLogin', target);
     return { expiredMinutes: smsResendMinutes };
   });
@@ -116,7 +116,7 @@ export function verificationRoutes(app: Hono<PlatformEnv>, table: RouteTable): v
       }
       if (sliderRequired(merchant, 'sms')) await requireSlider(platform.db, merchant, 'sms', body, platform.clock());
       const target = mobileTarget(dialingCode, mobile);
-      countSms(platform, merchant, ip, target);
+      await countSms(platform, merchant, ip, target);
       await sendSmsCode(platform, merchant, 'register', target);
       return { expiredMinutes: smsResendMinutes };
     },

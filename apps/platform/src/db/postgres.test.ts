@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { encryptPayload } from '@lobby/contract/cipher';
 import { and, count, eq } from 'drizzle-orm';
 import { resetDatabase, seedDatabase } from '../seed/seed';
 import { seededWinCount } from '../seed/winners';
@@ -77,6 +81,111 @@ describe.skipIf(!url)('PostgreSQL driver', () => {
       );
     } finally {
       await database.close();
+    }
+  });
+});
+
+/** A platform process of its own (`src/main.ts`, as `pnpm start` runs it) on `url`, behind one trusted proxy. */
+async function platformProcess(url: string): Promise<{ origin: string; stop(): void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    env: { ...process.env, DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', PLATFORM_DEV: '1', TRUST_PROXY: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const origin = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const up = /Platform up on (http:\/\/[\d.]+:\d+)/.exec(output);
+      if (up?.[1]) resolve(up[1]);
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`The platform process ended (${code}) before it was up:\n${output}`)),
+    );
+  });
+  return { origin, stop: () => child.kill('SIGKILL') };
+}
+
+describe.skipIf(!url)('two platform processes on one PostgreSQL', () => {
+  let one: { origin: string; stop(): void };
+  let other: { origin: string; stop(): void };
+  beforeAll(async () => {
+    const database = await openDatabase({ kind: 'postgres', url });
+    await resetDatabase(database.db);
+    await database.close();
+    [one, other] = await Promise.all([platformProcess(url ?? ''), platformProcess(url ?? '')]);
+  }, 120_000);
+  afterAll(() => {
+    one?.stop();
+    other?.stop();
+  });
+
+  /** A call to sahara (no captcha, no slider) through `to`, from `ip`: fetch may not set the Host header. */
+  function sahara(to: { origin: string }, path: string, init: { body?: object; headers?: object; ip?: string } = {}) {
+    return new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const payload = init.body && JSON.stringify(init.body);
+      const request = httpRequest(
+        `${to.origin}${path}`,
+        {
+          method: payload ? 'POST' : 'GET',
+          headers: {
+            host: 'sahara.localhost',
+            'x-forwarded-for': init.ip ?? '10.9.0.1',
+            ...(payload ? { 'content-type': 'application/json' } : {}),
+            ...init.headers,
+          },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
+      request.once('error', reject);
+      request.end(payload);
+    });
+  }
+
+  const modulusOf = async (to: { origin: string }) => (await sahara(to, '/wps/session/key/rsa')).text;
+
+  /** A login sealed with `modulus`, sent to `to` from `ip`: its status and error code, or the user name it signed in. */
+  async function send(to: { origin: string }, sealed: Awaited<ReturnType<typeof encryptPayload>>, ip: string) {
+    const headers = { encryption: sealed.encryption, 'x-digest': sealed.digest };
+    const { status, text } = await sahara(to, '/wps/session/login', { body: sealed.body, headers, ip });
+    const body = JSON.parse(text) as { errorCode?: string; value?: { userName?: string } };
+    return `${status} ${body.errorCode ?? body.value?.userName ?? ''}`;
+  }
+
+  async function login(to: { origin: string }, username: string, password: string, ip: string) {
+    return send(to, await encryptPayload({ username, password, type: 'username' }, await modulusOf(to)), ip);
+  }
+
+  it('log in through one with the key the other handed out, and refuse the same sealed call in both', async () => {
+    const login = { username: 'player01', password: 'Player#2026', type: 'username' };
+    const sealed = await encryptPayload(login, await modulusOf(one));
+    expect(await send(other, sealed, '10.9.0.1')).toBe('200 player01');
+    expect(await send(one, sealed, '10.9.0.1')).toBe('400 request_replayed');
+    expect(await send(other, sealed, '10.9.0.1')).toBe('400 request_replayed');
+  });
+
+  it('count the attempts at an account from one address across both: five failures spread over them use up five', async () => {
+    const answers: string[] = [];
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      answers.push(await login(attempt % 2 ? one : other, 'player02', `guess${attempt}`, '10.9.1.1'));
+    }
+    expect(answers).toEqual([...Array<string>(5).fill('400 invalid_credentials'), '429 TOO_MANY_REQUESTS']);
+  });
+
+  it('lock an account on failures spread over both, against the right password at either', async () => {
+    const answers: string[] = [];
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      // Five addresses, two tries each, alternating between the processes.
+      answers.push(await login(attempt % 2 ? one : other, 'player03', `guess${attempt}`, `10.9.2.${attempt % 5}`));
+    }
+    expect(answers.slice(0, 9).every((answer) => answer === '400 invalid_credentials')).toBe(true);
+    expect(answers[9]).toBe('403 us_forbidden_login_error');
+    for (const process of [one, other]) {
+      expect(await login(process, 'player03', 'Player#2026', '10.9.3.1')).toBe('403 us_forbidden_login_error');
     }
   });
 });

@@ -176,8 +176,6 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
   app.post('/__dev/reset', async (c) => {
     const { platform } = c.var;
     const report = await resetDatabase(platform.db, { brandsDir: platform.brandsDir, now: new Date(platform.clock()) });
-    for (const limiter of Object.values(platform.limits)) limiter.clear();
-    platform.lockout.clear();
     platform.identity?.forcedErrors.clear();
     return success(c, report);
   });
@@ -188,10 +186,10 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
     const username = c.req.param('username');
     const { limits, lockout } = c.var.platform;
     const account = accountKey(merchant.id, username);
-    const lockedForMs = lockout.lockedFor(account);
-    lockout.forget(account);
-    limits.loginPerAccount.forgetPrefix(`${account}|`);
-    limits.loginCaptcha.forgetPrefix(`${account}|`);
+    const lockedForMs = await lockout.lockedFor(account);
+    await lockout.forget(account);
+    await limits.loginPerAccount.forgetPrefix(`${account}|`);
+    await limits.loginCaptcha.forgetPrefix(`${account}|`);
     return success(c, { code: merchant.code, username, wasLocked: lockedForMs > 0 });
   });
 

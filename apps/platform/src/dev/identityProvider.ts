@@ -296,8 +296,8 @@ function takeForcedError(c: Context<PlatformEnv>): ProviderErrorCode | undefined
   return code as ProviderErrorCode | undefined;
 }
 
-function limit(limiter: SlidingWindowLimiter, key: string): void {
-  const verdict = limiter.hit(key);
+async function limit(limiter: SlidingWindowLimiter, key: string): Promise<void> {
+  const verdict = await limiter.hit(key);
   if (!verdict.allowed) throw new ProviderError('auth/too-many-requests', verdict.retryAfterMs);
 }
 
@@ -425,10 +425,10 @@ export function identityProviderRoutes(app: Hono<PlatformEnv>): void {
       if (!phoneNumberPattern.test(phoneNumber)) throw new ProviderError('auth/invalid-phone-number');
 
       const { limits } = platform;
-      limit(limits.identityPhonePerIp, ip);
+      await limit(limits.identityPhonePerIp, ip);
       const key = `${merchant.id}:${phoneNumber}`;
-      limit(limits.identityPhonePerTarget, key);
-      limit(limits.identityPhonePerTargetHour, key);
+      await limit(limits.identityPhonePerTarget, key);
+      await limit(limits.identityPhonePerTargetHour, key);
 
       const target = `${phoneNumber}|${randomBytes(16).toString('base64url')}`;
       const code = randomSmsCode();

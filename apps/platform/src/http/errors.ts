@@ -122,8 +122,8 @@ export const apiErrors = {
 };
 
 /** Counts one request against `limiter` for `key`, or refuses it with 429 `TOO_MANY_REQUESTS` and `Retry-After`. */
-export function hitOrRefuse(limiter: SlidingWindowLimiter, key: string): void {
-  const verdict = limiter.hit(key);
+export async function hitOrRefuse(limiter: SlidingWindowLimiter, key: string): Promise<void> {
+  const verdict = await limiter.hit(key);
   if (!verdict.allowed) throw apiErrors.tooManyRequests(verdict.retryAfterMs);
 }
 

@@ -182,7 +182,7 @@ export function route<const D extends EndpointDef>(
         throw apiErrors.functionNotAvailable(`${def.module} is switched off for this site`);
       }
       if (options.limitFirst) {
-        const verdict = platform.limits[options.limitFirst].hit(ip);
+        const verdict = await platform.limits[options.limitFirst].hit(ip);
         if (!verdict.allowed) throw apiErrors.tooManyRequests(verdict.retryAfterMs);
       }
       const member = def.auth === 'none' ? undefined : await authenticate(c, { required: def.auth === 'required' });

@@ -1,3 +1,7 @@
+import { and, eq, lt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { accountLockouts } from '../db/schema';
+
 export interface LockoutRule {
   /** Failed logins in a row (no success between them) that lock the account. */
   failures: number;
@@ -15,71 +19,91 @@ export interface LockoutRule {
  */
 export const defaultLockout: LockoutRule = { failures: 10, lockMs: 15 * 60_000, windowMs: 60 * 60_000 };
 
-interface AccountState {
-  failures: number;
-  lastFailure: number;
-  lockedUntil: number;
-}
-
 /**
- * Failed logins per account and the lock they lead to, in memory like the rate-limit counters (one process; a restart
- * forgives the locks). Keys are `<merchant id>:<lower-case user name>` whether or not the account exists, so a lock
- * tells nothing about which accounts exist.
+ * Failed logins per account and the lock they lead to, in the database: every process counts the same failures and
+ * honours the same lock, and a restart forgives nothing. Keys are `<merchant id>:<lower-case user name>` whether or
+ * not the account exists, so a lock tells nothing about which accounts exist.
  */
 export class AccountLockout {
-  private readonly accounts = new Map<string, AccountState>();
+  private failsSinceSweep = 0;
 
   constructor(
+    private readonly db: Database,
     readonly rule: LockoutRule = defaultLockout,
     private readonly clock: () => number = Date.now,
   ) {}
 
   /** Milliseconds left of the account's lock; 0 when it is not locked. */
-  lockedFor(key: string): number {
-    const state = this.accounts.get(key);
+  async lockedFor(key: string): Promise<number> {
+    const [state] = await this.db
+      .select({ lockedUntil: accountLockouts.lockedUntil })
+      .from(accountLockouts)
+      .where(eq(accountLockouts.key, key));
     if (!state) return 0;
     const left = state.lockedUntil - this.clock();
     if (left > 0) return left;
     if (state.lockedUntil > 0) {
-      // A lock that has run out starts the count again.
-      this.accounts.delete(key);
+      // A lock that has run out starts the count again (unless another process has just locked it anew).
+      await this.db
+        .delete(accountLockouts)
+        .where(and(eq(accountLockouts.key, key), eq(accountLockouts.lockedUntil, state.lockedUntil)));
     }
     return 0;
   }
 
-  /** Counts a failed login; answers the lock it caused (milliseconds), or 0. */
-  fail(key: string): number {
+  /**
+   * Counts a failed login; answers the lock it caused (milliseconds), or 0. One statement, so failures counted at
+   * once by several processes all count.
+   */
+  async fail(key: string): Promise<number> {
     const now = this.clock();
-    const previous = this.accounts.get(key);
-    // A failure that was in flight when the lock began leaves the lock as it is.
-    if (previous && previous.lockedUntil > now) return previous.lockedUntil - now;
-    const recent = previous !== undefined && now - previous.lastFailure <= this.rule.windowMs;
-    const failures = (recent ? previous.failures : 0) + 1;
-    const lockedUntil = failures >= this.rule.failures ? now + this.rule.lockMs : 0;
-    this.accounts.set(key, { failures, lastFailure: now, lockedUntil });
-    if (this.accounts.size > 10_000) this.sweep(now);
-    return lockedUntil ? this.rule.lockMs : 0;
+    const { failures: needed, lockMs, windowMs } = this.rule;
+    const row = accountLockouts;
+    // A failure that was in flight when the lock began leaves the lock as it is; one after a lock ran out, or after
+    // the window, starts again from one.
+    const locked = sql`${row.lockedUntil} > ${now}`;
+    const counting = sql`${row.lockedUntil} = 0 and ${now} - ${row.lastFailureAt} <= ${windowMs}`;
+    const failures = sql`case when ${locked} then ${row.failures} when ${counting} then ${row.failures} + 1 else 1 end`;
+    const [state] = await this.db
+      .insert(row)
+      .values({ key, failures: 1, lastFailureAt: now, lockedUntil: needed <= 1 ? now + lockMs : 0 })
+      .onConflictDoUpdate({
+        target: row.key,
+        set: {
+          failures,
+          lastFailureAt: sql`case when ${locked} then ${row.lastFailureAt} else ${now}::bigint end`,
+          lockedUntil: sql`case when ${locked} then ${row.lockedUntil} when ${failures} >= ${needed} then ${now + lockMs}::bigint else 0 end`,
+        },
+      })
+      .returning({ lockedUntil: row.lockedUntil });
+    if (++this.failsSinceSweep >= sweepEvery) await this.sweep(now);
+    return state && state.lockedUntil > now ? state.lockedUntil - now : 0;
   }
 
   /** Failures counted towards a lock (0 when locked or forgotten). */
-  failures(key: string): number {
-    const state = this.accounts.get(key);
-    if (!state || state.lockedUntil > this.clock()) return 0;
-    return this.clock() - state.lastFailure <= this.rule.windowMs ? state.failures : 0;
+  async failures(key: string): Promise<number> {
+    const [state] = await this.db.select().from(accountLockouts).where(eq(accountLockouts.key, key));
+    if (!state || state.lockedUntil > 0) return 0;
+    return this.clock() - state.lastFailureAt <= this.rule.windowMs ? state.failures : 0;
   }
 
   /** A successful login, or an unlock: the account starts again from nothing. */
-  forget(key: string): void {
-    this.accounts.delete(key);
+  async forget(key: string): Promise<void> {
+    await this.db.delete(accountLockouts).where(eq(accountLockouts.key, key));
   }
 
-  clear(): void {
-    this.accounts.clear();
+  async clear(): Promise<void> {
+    await this.db.delete(accountLockouts);
   }
 
-  private sweep(now: number): void {
-    for (const [key, state] of this.accounts) {
-      if (state.lockedUntil <= now && now - state.lastFailure > this.rule.windowMs) this.accounts.delete(key);
-    }
+  /** Drops the accounts neither locked nor with a failure inside the window. */
+  private async sweep(now: number): Promise<void> {
+    this.failsSinceSweep = 0;
+    await this.db
+      .delete(accountLockouts)
+      .where(and(lte(accountLockouts.lockedUntil, now), lt(accountLockouts.lastFailureAt, now - this.rule.windowMs)));
   }
 }
+
+/** How many failures are counted between sweeps of the forgotten accounts. */
+const sweepEvery = 500;

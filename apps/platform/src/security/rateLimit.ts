@@ -1,3 +1,7 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema';
+
 export interface RateLimitRule {
   /** Most requests allowed inside any window. */
   limit: number;
@@ -13,62 +17,81 @@ export interface RateLimitResult {
 }
 
 /**
- * A sliding-window limiter (the exact log of hit times per key, so a burst at a window's edge cannot double the
- * rate). Kept in memory: the reference platform is one process, the counters are short-lived and losing them on a
- * restart only forgives a few requests; several instances would move this behind the same interface to the
- * database or Redis.
+ * A sliding-window limiter (the exact log of request times per key, so a burst at a window's edge cannot double the
+ * rate), kept in the database: every process on it counts against the same log, and a restart forgives nothing. A
+ * hit is one statement (an upsert that appends the time only while the window has room), so two processes racing
+ * for the last place cannot both get it.
  */
 export class SlidingWindowLimiter {
-  private readonly hits = new Map<string, number[]>();
-  private sweeps = 0;
+  private hitsSinceSweep = 0;
 
   constructor(
+    private readonly db: Database,
+    /** The limit's name: its rows in `rate_limits`. */
+    readonly name: string,
     readonly rule: RateLimitRule,
     private readonly clock: () => number = Date.now,
   ) {}
 
   /** Counts one request for `key` and answers whether it is allowed. A refused request is not counted. */
-  hit(key: string): RateLimitResult {
+  async hit(key: string): Promise<RateLimitResult> {
     const now = this.clock();
     const since = now - this.rule.windowMs;
-    const times = (this.hits.get(key) ?? []).filter((time) => time > since);
-    if (++this.sweeps % 1000 === 0) this.sweep(since);
-    if (times.length >= this.rule.limit) {
-      this.hits.set(key, times);
-      const oldest = times[0] ?? now;
-      return { allowed: false, remaining: 0, retryAfterMs: Math.max(1, oldest + this.rule.windowMs - now) };
-    }
-    times.push(now);
-    this.hits.set(key, times);
-    return { allowed: true, remaining: this.rule.limit - times.length, retryAfterMs: 0 };
+    const expiresAt = now + this.rule.windowMs;
+    const inWindow = sql`array(select h from unnest(${rateLimits.hits}) as h where h > ${since} order by h)`;
+    const [counted] = await this.db
+      .insert(rateLimits)
+      .values({ name: this.name, key, hits: [now], expiresAt })
+      .onConflictDoUpdate({
+        target: [rateLimits.name, rateLimits.key],
+        set: { hits: sql`array_append(${inWindow}, ${now}::bigint)`, expiresAt },
+        setWhere: sql`cardinality(${inWindow}) < ${this.rule.limit}`,
+      })
+      .returning({ hits: rateLimits.hits });
+    if (++this.hitsSinceSweep >= sweepEvery) await this.sweep(now);
+    if (counted) return { allowed: true, remaining: this.rule.limit - counted.hits.length, retryAfterMs: 0 };
+    const oldest = (await this.times(key, since))[0] ?? now;
+    return { allowed: false, remaining: 0, retryAfterMs: Math.max(1, oldest + this.rule.windowMs - now) };
   }
 
   /** Forgets a key (e.g. the account's failures after a successful login). */
-  forget(key: string): void {
-    this.hits.delete(key);
+  async forget(key: string): Promise<void> {
+    await this.db.delete(rateLimits).where(and(eq(rateLimits.name, this.name), eq(rateLimits.key, key)));
   }
 
   /** Forgets every key that starts with `prefix` (an account's counters from every address). */
-  forgetPrefix(prefix: string): void {
-    for (const key of this.hits.keys()) if (key.startsWith(prefix)) this.hits.delete(key);
+  async forgetPrefix(prefix: string): Promise<void> {
+    await this.db
+      .delete(rateLimits)
+      .where(and(eq(rateLimits.name, this.name), sql`starts_with(${rateLimits.key}, ${prefix})`));
   }
 
   /** How many requests `key` has inside the current window, without counting one. */
-  count(key: string): number {
-    const since = this.clock() - this.rule.windowMs;
-    return (this.hits.get(key) ?? []).filter((time) => time > since).length;
+  async count(key: string): Promise<number> {
+    return (await this.times(key, this.clock() - this.rule.windowMs)).length;
   }
 
-  clear(): void {
-    this.hits.clear();
+  async clear(): Promise<void> {
+    await this.db.delete(rateLimits).where(eq(rateLimits.name, this.name));
   }
 
-  private sweep(since: number): void {
-    for (const [key, times] of this.hits) {
-      if ((times[times.length - 1] ?? 0) <= since) this.hits.delete(key);
-    }
+  private async times(key: string, since: number): Promise<number[]> {
+    const [row] = await this.db
+      .select({ hits: rateLimits.hits })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.name, this.name), eq(rateLimits.key, key)));
+    return (row?.hits ?? []).filter((time) => time > since);
+  }
+
+  /** Drops the rows whose every request has left the window (an index on the expiry keeps it cheap). */
+  private async sweep(now: number): Promise<void> {
+    this.hitsSinceSweep = 0;
+    await this.db.delete(rateLimits).where(and(eq(rateLimits.name, this.name), lt(rateLimits.expiresAt, now)));
   }
 }
+
+/** How many hits a limiter counts between sweeps of its run-out rows. */
+const sweepEvery = 500;
 
 /** The limits the platform applies, by purpose; each can be overridden when the server starts. */
 export const defaultRateLimits = {
@@ -126,12 +149,13 @@ export type RateLimitName = keyof typeof defaultRateLimits;
 export type RateLimiters = Record<RateLimitName, SlidingWindowLimiter>;
 
 export function createRateLimiters(
+  db: Database,
   overrides: Partial<Record<RateLimitName, RateLimitRule>> = {},
   clock?: () => number,
 ): RateLimiters {
   const entries = Object.entries(defaultRateLimits).map(([name, rule]) => [
     name,
-    new SlidingWindowLimiter(overrides[name as RateLimitName] ?? rule, clock),
+    new SlidingWindowLimiter(db, name, overrides[name as RateLimitName] ?? rule, clock),
   ]);
   return Object.fromEntries(entries) as RateLimiters;
 }

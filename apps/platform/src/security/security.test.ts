@@ -1,5 +1,3 @@
-import { AccountLockout } from './lockout';
-import { SlidingWindowLimiter } from './rateLimit';
 import { hashPassword, passwordHashParameters, passwordProblem, verifyPassword } from './passwords';
 
 describe('password hashes', () => {
@@ -83,77 +81,5 @@ describe('password hashes', () => {
     expect(await check('lotus88forever', rule)).toMatch(/site's name/);
     expect(await check('PalaceGuard#1', rule)).toMatch(/site's name/);
     expect(await check('Player#2026', rule)).toBeUndefined();
-  });
-});
-
-describe('account lockout', () => {
-  it('locks after the failures in a row, for its time, then counts again from nothing', () => {
-    let now = 0;
-    const lockout = new AccountLockout({ failures: 3, lockMs: 1000, windowMs: 10_000 }, () => now);
-    expect(lockout.fail('1:player01')).toBe(0);
-    expect(lockout.fail('1:player01')).toBe(0);
-    expect(lockout.failures('1:player01')).toBe(2);
-    expect(lockout.fail('1:player01')).toBe(1000);
-    now = 400;
-    expect(lockout.lockedFor('1:player01')).toBe(600);
-    // A failure that was in flight as the lock began neither lifts nor extends it.
-    expect(lockout.fail('1:player01')).toBe(600);
-    expect(lockout.lockedFor('2:player01')).toBe(0);
-    now = 1000;
-    expect(lockout.lockedFor('1:player01')).toBe(0);
-    expect(lockout.fail('1:player01')).toBe(0);
-    expect(lockout.failures('1:player01')).toBe(1);
-  });
-
-  it('forgets old failures and a success', () => {
-    let now = 0;
-    const lockout = new AccountLockout({ failures: 2, lockMs: 1000, windowMs: 10_000 }, () => now);
-    lockout.fail('a');
-    now = 10_001;
-    expect(lockout.fail('a')).toBe(0);
-    lockout.forget('a');
-    expect(lockout.fail('a')).toBe(0);
-    expect(lockout.fail('a')).toBe(1000);
-  });
-});
-
-describe('sliding-window limiter', () => {
-  it('allows the limit inside any window and tells how long to wait', () => {
-    let now = 0;
-    const limiter = new SlidingWindowLimiter({ limit: 2, windowMs: 1000 }, () => now);
-    expect(limiter.hit('ip').allowed).toBe(true);
-    now = 600;
-    expect(limiter.hit('ip')).toMatchObject({ allowed: true, remaining: 0 });
-    now = 900;
-    expect(limiter.hit('ip')).toMatchObject({ allowed: false, retryAfterMs: 100 });
-    expect(limiter.hit('other').allowed).toBe(true);
-    // The first hit has left the window; the second (at 600) still counts.
-    now = 1001;
-    expect(limiter.hit('ip').allowed).toBe(true);
-    expect(limiter.hit('ip').allowed).toBe(false);
-    limiter.forget('ip');
-    expect(limiter.hit('ip').allowed).toBe(true);
-  });
-
-  it('counts without counting, and forgets keys by prefix', () => {
-    const limiter = new SlidingWindowLimiter({ limit: 3, windowMs: 1000 }, () => 0);
-    limiter.hit('1:player01|10.0.0.1');
-    limiter.hit('1:player01|10.0.0.2');
-    limiter.hit('1:player011|10.0.0.1');
-    expect(limiter.count('1:player01|10.0.0.1')).toBe(1);
-    expect(limiter.count('1:player01|10.0.0.1')).toBe(1);
-    limiter.forgetPrefix('1:player01|');
-    expect(limiter.count('1:player01|10.0.0.1')).toBe(0);
-    expect(limiter.count('1:player01|10.0.0.2')).toBe(0);
-    expect(limiter.count('1:player011|10.0.0.1')).toBe(1);
-  });
-
-  it('does not count refused requests', () => {
-    let now = 0;
-    const limiter = new SlidingWindowLimiter({ limit: 1, windowMs: 1000 }, () => now);
-    limiter.hit('cookie');
-    for (now = 100; now < 1000; now += 100) expect(limiter.hit('cookie').allowed).toBe(false);
-    now = 1000;
-    expect(limiter.hit('cookie').allowed).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { envelopeSchema } from '@lobby/contract';
 import { encryptPayload } from '@lobby/contract/cipher';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { parse } from 'valibot';
 import { openDatabase, type OpenDatabase } from '../db/client';
@@ -38,8 +38,9 @@ export function memoryLogger(): Logger & { lines: string[] } {
 }
 
 /**
- * A fresh platform (its own limiters and log) on the shared database, without listening: call `app.request()`.
- * The database is reset to the seed first unless `reset: false` (tests that change no merchant or member).
+ * A fresh platform (no request counted by its limiters, its own log) on the shared database, without listening: call
+ * `app.request()`. The database is reset to the seed first unless `reset: false` (tests that change no merchant or
+ * member), which still forgets the counted requests and login failures.
  */
 export async function testPlatform(
   options: PlatformOptions & { reset?: boolean } = {},
@@ -48,6 +49,7 @@ export async function testPlatform(
   const open = await sharedDatabase();
   // The seed's dated rows (the winner board's week) count back from the platform's clock, as a dev reset does.
   if (reset) await resetDatabase(open.db, options.clock ? { now: new Date(options.clock()) } : {});
+  else await open.db.execute(sql`truncate table rate_limits, account_lockouts`);
   const log = memoryLogger();
   const platformApp = await createPlatform({
     db: open,

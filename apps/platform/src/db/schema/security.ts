@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 /**
@@ -24,4 +24,36 @@ export const usedPayloads = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('used_payloads_expiry').on(table.expiresAt)],
+);
+
+/**
+ * The request log of each rate limit (`name`, one of the platform's limits) and key (an address, an account from an
+ * address, a mobile number ...): the times of the requests it let through, epoch milliseconds, oldest first. Every
+ * process on the database counts against the same row; `expires_at` is when the newest time leaves the window, after
+ * which the row may be swept.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    hits: bigint('hits', { mode: 'number' }).array().notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.name, table.key] }), index('rate_limits_expiry').on(table.expiresAt)],
+);
+
+/**
+ * Failed logins per account (`<merchant id>:<lower-case user name>`, whether or not the account exists) and the lock
+ * they led to, epoch milliseconds; `locked_until` 0 when not locked. Shared by every process, and kept over restarts.
+ */
+export const accountLockouts = pgTable(
+  'account_lockouts',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: bigint('last_failure_at', { mode: 'number' }).notNull(),
+    lockedUntil: bigint('locked_until', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('account_lockouts_last_failure').on(table.lastFailureAt)],
 );
