@@ -8,6 +8,7 @@ import type { ExtraRoutes } from './http/api';
 import type { Logger, Platform, PlatformEnv } from './http/env';
 import { AccountLockout, defaultLockout, type LockoutRule } from './security/lockout';
 import { newIdentitySecret } from './security/identityTokens';
+import { keepSessionsInMemory } from './security/sessionCache';
 import { createRateLimiters, type RateLimitName, type RateLimitRule } from './security/rateLimit';
 import type { RsaKeys } from './security/rsa';
 import { databaseKeys, fixedKeys } from './security/serverKeys';
@@ -91,6 +92,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   let started = performance.now();
   const database = isOpen(options.db) ? options.db : await openDatabase(options.db);
   const timings = { database: Math.round(performance.now() - started), seed: 0, keys: 0 };
+  // PGlite's data belongs to this process alone: it sees every write to a session and may keep them in memory.
+  if (database.kind !== 'postgres') keepSessionsInMemory(database.db);
 
   const brandsDir = options.brandsDir ?? defaultBrandsDir;
   const clock = options.clock ?? Date.now;

@@ -164,10 +164,13 @@ function driverOf(server: StartedServer): string {
     : 'PGlite in memory (`@electric-sql/pglite`, Postgres compiled to WASM, one connection)';
 }
 
-const heading = '## Platform load (loopback)';
+/** The section of docs/benchmarks.md a run writes: one per database driver, so both stand side by side. */
+function headingOf(server: StartedServer): string {
+  return `## Platform load on ${server.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} (loopback)`;
+}
 
-/** Replaces this section of the file (from its heading to the next `## `), keeping every other section. */
-async function writeSection(path: string, section: string): Promise<void> {
+/** Replaces the section under `heading` (up to the next `## `), keeping every other section. */
+async function writeSection(path: string, heading: string, section: string): Promise<void> {
   const before = existsSync(path) ? await readFile(path, 'utf8') : '# Benchmarks\n';
   const start = before.indexOf(`${heading}\n`);
   let text: string;
@@ -246,6 +249,7 @@ try {
       ? ` --requests ${requests} --concurrency ${concurrency} --max-seconds ${maxSeconds}`
       : ''
   }`;
+  const heading = headingOf(server);
   const section = [
     heading,
     '',
@@ -262,14 +266,14 @@ try {
     '| -------- | -------: | ------ | ----: | -----: | -----: | -----: | -----: | -----: | ----: |',
     ...results.map(row),
     '',
-    'Every call finds the merchant of the Host header among the merchants kept in memory (read once, forgotten by the writes that change them); the status answer also carries the white-label tree flattened (once per tree), the vendor lanes count the catalogue games per vendor and class, then join those counts to the shown cards (the classes named by the game classes table), the game list reads a page of the most played slots and their count, and the member call with a token joins the session to its member by the SHA-256 of the token.',
+    "Every call finds the merchant of the Host header among the merchants kept in memory (read once, forgotten by the writes that change them); the status answer also carries the white-label tree flattened (once per tree). The vendor lanes and the game list answer from the catalogue kept in memory per question (the games counted per vendor and class and joined to the shown cards; a page of the most played slots and the total of its filters), read once and forgotten by the writes that change the catalogue; each card's maintenance is worked out per call, and the icon URLs' digests once per icon. The member call with a token reads its session and member from memory on PGlite, whose data only this process writes (read on first use, joined by the SHA-256 of the token; forgotten by the writes to sessions and members), and from the table on every call on PostgreSQL.",
     '',
   ].join('\n');
 
   if (args['no-write']) {
     console.log(`\n${section}`);
   } else {
-    await writeSection(args.out, section);
+    await writeSection(args.out, heading, section);
     console.log(`\nwritten to ${args.out}`);
   }
   if (results.some((result) => result.errors > 0)) process.exitCode = 1;

@@ -1,3 +1,4 @@
+import { forgetCatalogue } from '../catalogue/catalogueCache';
 import { endpoints, type Game } from '@lobby/contract';
 import { and, eq } from 'drizzle-orm';
 import { members, merchantVendors, merchants, vendors } from '../db/schema';
@@ -162,6 +163,8 @@ describe('game list (GCSGAME_gameList)', () => {
       .update(merchantVendors)
       .set({ display: false })
       .where(and(eq(merchantVendors.merchantId, lotus.id), eq(merchantVendors.vendorId, pg.id)));
+    // A write past the platform: what the catalogue cache kept is forgotten, as the platform's writes do.
+    forgetCatalogue(db);
     expect((await list('vassalage=PG&pageNo=1&pageSize=1')).totalCount).toBe(0);
   });
 });
@@ -364,6 +367,8 @@ describe('launches and recent games', () => {
       .update(merchantVendors)
       .set({ maintenanceStart: start, maintenanceEnd: end })
       .where(and(eq(merchantVendors.merchantId, lotus.id), eq(merchantVendors.vendorId, jl.id)));
+    // A write past the platform: what the catalogue cache kept is forgotten, as the platform's writes do.
+    forgetCatalogue(db);
 
     const refused = await launch(token, `nodeId=${game.nodeId}`);
     expect(refused.status).toBe(400);

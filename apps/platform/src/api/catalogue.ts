@@ -2,6 +2,7 @@ import { endpoints, type WireValueOf } from '@lobby/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';
+import { cachedCatalogueRead } from '../catalogue/catalogueCache';
 import { splitLanes } from '../catalogue/splitLanes';
 import type { Database } from '../db/client';
 import {
@@ -113,6 +114,58 @@ export const offeredAt = (merchantId: number) =>
     eq(merchantVendors.display, true),
   );
 
+/** Where a list's games come from: the catalogue, or a member's favourites or recent games (joined to it). */
+type GameSource = 'games' | { favouritesOf: number } | { recentOf: number };
+
+/**
+ * The games offered at the merchant from `from`: every list joins the merchant's shown cards; a member's list also
+ * joins their own rows. The query names its fields, so that join narrows the rows, not the fields of the answer.
+ */
+function offeredGames<Q extends PgSelect>(query: Q, merchantId: number, from: GameSource): Q {
+  const offered = query
+    .innerJoin(vendors, eq(vendors.id, games.vendorId))
+    .innerJoin(merchantVendors, offeredAt(merchantId)) as unknown as Q;
+  if (from === 'games') return offered;
+  if ('favouritesOf' in from) {
+    return offered.innerJoin(
+      favouriteGames,
+      and(eq(favouriteGames.gameId, games.id), eq(favouriteGames.memberId, from.favouritesOf)),
+    ) as unknown as Q;
+  }
+  return offered.innerJoin(
+    recentGames,
+    and(eq(recentGames.gameId, games.id), eq(recentGames.memberId, from.recentOf)),
+  ) as unknown as Q;
+}
+
+/** A page of the games offered at the merchant matching `where`, in `order`. */
+async function gameRows(
+  db: Database,
+  merchantId: number,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { pageSize: number; offset: number },
+  from: GameSource = 'games',
+): Promise<GameRow[]> {
+  const query = db.select({ game: games, vendor: vendors, card: merchantVendors }).from(games).$dynamic();
+  return offeredGames(query, merchantId, from)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset(page.offset);
+}
+
+/** How many games offered at the merchant match `where`. */
+async function gameCount(
+  db: Database,
+  merchantId: number,
+  where: SQL | undefined,
+  from: GameSource = 'games',
+): Promise<number> {
+  const [row] = await offeredGames(db.select({ n: count() }).from(games).$dynamic(), merchantId, from).where(where);
+  return row?.n ?? 0;
+}
+
 /** Games offered at the merchant matching `where`, a page of them in `order`, and how many match in all. */
 async function pageOfGames(
   db: Database,
@@ -120,46 +173,13 @@ async function pageOfGames(
   where: SQL | undefined,
   order: SQL[],
   page: { pageSize: number; offset: number },
-  from: 'games' | { favouritesOf: number } | { recentOf: number } = 'games',
+  from: GameSource = 'games',
 ): Promise<{ rows: GameRow[]; total: number }> {
-  // Every list joins the merchant's shown cards; a member's list also joins their own rows. Both queries name their
-  // fields, so that join narrows the rows, not the fields of the answer: the query's type stays what it was.
-  const source = <Q extends PgSelect>(query: Q): Q => {
-    if (from === 'games') return query;
-    if ('favouritesOf' in from) {
-      return query.innerJoin(
-        favouriteGames,
-        and(eq(favouriteGames.gameId, games.id), eq(favouriteGames.memberId, from.favouritesOf)),
-      ) as unknown as Q;
-    }
-    return query.innerJoin(
-      recentGames,
-      and(eq(recentGames.gameId, games.id), eq(recentGames.memberId, from.recentOf)),
-    ) as unknown as Q;
-  };
-  const [rows, totals] = await Promise.all([
-    source(
-      db
-        .select({ game: games, vendor: vendors, card: merchantVendors })
-        .from(games)
-        .innerJoin(vendors, eq(vendors.id, games.vendorId))
-        .innerJoin(merchantVendors, offeredAt(merchantId))
-        .$dynamic(),
-    )
-      .where(where)
-      .orderBy(...order)
-      .limit(page.pageSize)
-      .offset(page.offset),
-    source(
-      db
-        .select({ n: count() })
-        .from(games)
-        .innerJoin(vendors, eq(vendors.id, games.vendorId))
-        .innerJoin(merchantVendors, offeredAt(merchantId))
-        .$dynamic(),
-    ).where(where),
+  const [rows, total] = await Promise.all([
+    gameRows(db, merchantId, where, order, page, from),
+    gameCount(db, merchantId, where, from),
   ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return { rows, total };
 }
 
 /** One game offered at the merchant, by node id or by game code (of a vendor, when named); undefined if none. */
@@ -238,7 +258,24 @@ export function catalogueRoutes(app: Hono<PlatformEnv>, table: RouteTable): void
       }
       conditions.push(gte(games.lines, query.minLineNum));
     }
-    const { rows, total } = await pageOfGames(c.var.platform.db, merchant.id, and(...conditions), byPopularity, page);
+    // Pages and totals are kept per question (catalogueCache.ts): the total once for every page of one question.
+    const { db } = c.var.platform;
+    const where = and(...conditions);
+    const question = JSON.stringify([
+      merchant.id,
+      query.gameType?.trim().toUpperCase() ?? '',
+      vendorCodes(query.vassalage),
+      classify ?? '',
+      name ?? '',
+      query.minBet ?? null,
+      query.minLineNum ?? null,
+    ]);
+    const [rows, total] = await Promise.all([
+      cachedCatalogueRead(db, `games ${question} ${page.pageSize} ${page.offset}`, () =>
+        gameRows(db, merchant.id, where, byPopularity, page),
+      ),
+      cachedCatalogueRead(db, `count ${question}`, () => gameCount(db, merchant.id, where)),
+    ]);
     const now = new Date(c.var.platform.clock());
     return {
       games: rows.map((row) => gameOf(row, now)),
@@ -251,12 +288,13 @@ export function catalogueRoutes(app: Hono<PlatformEnv>, table: RouteTable): void
   /** The merchant's most played games (of the named vendors, when `vassalage` names some). */
   route(app, table, endpoints.hotGames, async (c, { merchant, query }) => {
     requireSameMerchant(merchant, query.merchantCode, 'merchantCode');
-    const { rows } = await pageOfGames(
-      c.var.platform.db,
-      merchant.id,
-      and(...laneAndVendors(undefined, query.vassalage)),
-      byPopularity,
-      { pageSize: hotListSize, offset: 0 },
+    const { db } = c.var.platform;
+    const codes = vendorCodes(query.vassalage);
+    const rows = await cachedCatalogueRead(db, `hot ${JSON.stringify([merchant.id, codes])}`, () =>
+      gameRows(db, merchant.id, and(...laneAndVendors(undefined, query.vassalage)), byPopularity, {
+        pageSize: hotListSize,
+        offset: 0,
+      }),
     );
     const now = new Date(c.var.platform.clock());
     return { list: rows.map((row) => gameOf(row, now)) };

@@ -1,3 +1,4 @@
+import { forgetCatalogue } from '../catalogue/catalogueCache';
 import { endpoints, type EndpointId, type VendorLane } from '@lobby/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { merchantVendors, merchants, vendors } from '../db/schema';
@@ -79,6 +80,8 @@ describe('vendor lanes (GCSGAME_newGameVendor)', () => {
       .update(merchantVendors)
       .set({ sort: 1 })
       .where(and(eq(merchantVendors.merchantId, lotus.id), eq(merchantVendors.vendorId, ss.id)));
+    // A write past the platform: what the catalogue cache kept is forgotten, as the platform's writes do.
+    forgetCatalogue(db);
     expect(codesOf(await lanesAt('localhost', 'lotus88'), 'RNG')[0]).toBe('SS');
     expect(codesOf(await lanesAt('sahara.localhost', 'sahara7'), 'RNG')[0]).toBe('PG');
   });
@@ -139,6 +142,8 @@ describe('vendor lanes (GCSGAME_newGameVendor)', () => {
           ),
         ),
       );
+    // A write past the platform: what the catalogue cache kept is forgotten, as the platform's writes do.
+    forgetCatalogue(db);
     const lanes = await lanesAt('localhost', 'lotus88');
     expect(lanes.map((lane) => lane.title)).not.toContain('PVP');
     expect(Object.keys((await value('vassGameType')).content ?? {})).not.toContain('PVP');
@@ -159,6 +164,8 @@ describe('vendor lanes (GCSGAME_newGameVendor)', () => {
     const start = new Date(Date.now() - 60_000);
     const end = new Date(Date.now() + 3_600_000);
     await db.update(merchantVendors).set({ maintenanceStart: start, maintenanceEnd: end }).where(card);
+    // A write past the platform: what the catalogue cache kept is forgotten, as the platform's writes do.
+    forgetCatalogue(db);
     expect(await pgCard()).toMatchObject({
       vassalage: 'PG',
       maintenance: { maintainTime: start.getTime(), endTime: end.getTime() },
@@ -166,14 +173,22 @@ describe('vendor lanes (GCSGAME_newGameVendor)', () => {
     expect((await lanesAt('localhost', 'lotus88'))[0]?.cards[0]?.maintenance).toBeNull();
 
     await db.update(merchantVendors).set({ maintenanceEnd: null }).where(card);
+
+    // A write past the platform: what the catalogue cache kept is forgotten, as the platform's writes do.
+
+    forgetCatalogue(db);
     expect((await pgCard())?.maintenance).toEqual({ maintainTime: start.getTime(), endTime: null });
     // Planned but not begun, or over: open.
     await db
       .update(merchantVendors)
       .set({ maintenanceStart: new Date(Date.now() + 60_000), maintenanceEnd: null })
       .where(card);
+    // A write past the platform: what the catalogue cache kept is forgotten, as the platform's writes do.
+    forgetCatalogue(db);
     expect((await pgCard())?.maintenance).toBeNull();
     await db.update(merchantVendors).set({ maintenanceStart: start, maintenanceEnd: start }).where(card);
+    // A write past the platform: what the catalogue cache kept is forgotten, as the platform's writes do.
+    forgetCatalogue(db);
     expect((await pgCard())?.maintenance).toBeNull();
   });
 

@@ -16,9 +16,10 @@ import type { PlatformEnv } from '../http/env';
 import { requireSameMerchant } from '../http/merchant';
 import { route, type RouteTable } from '../http/route';
 import { iconTitles, vendorIconUrl } from '../media/vendorIcon';
+import { cachedCatalogueRead } from '../catalogue/catalogueCache';
 
 /** A merchant's shown cards with their vendors, lanes in order and cards in order within each. */
-export async function merchantCards(db: Database, merchantId: number) {
+async function merchantCards(db: Database, merchantId: number) {
   return db
     .select({ card: merchantVendors, vendor: vendors })
     .from(merchantVendors)
@@ -96,7 +97,7 @@ type LaneClass = {
  * The game classes of the merchant's shown cards: per lane, each class with its games and vendors (in the lane's
  * class order), and per card (`RNG-JL`) the classes its games fall in.
  */
-export async function gameClassesOf(
+async function gameClassesOf(
   db: Database,
   merchantId: number,
 ): Promise<{ byLane: Map<string, LaneClass[]>; byCard: Map<string, string[]> }> {
@@ -161,14 +162,27 @@ export async function gameClassesOf(
 type Lane = { title: string; cards: Card[]; gameClassify?: LaneClass[] };
 
 /**
+ * The merchant's shown cards, the icon titles of their vendors and their game classes, kept until the catalogue
+ * changes (catalogueCache.ts); the cards' maintenance is read from them at each call.
+ */
+function cardsOf(db: Database, merchantId: number) {
+  return cachedCatalogueRead(db, `cards ${merchantId}`, async () => {
+    const rows = await merchantCards(db, merchantId);
+    const [titles, classes] = await Promise.all([
+      iconTitles(db, [...new Set(rows.map((row) => row.vendor.code))]),
+      gameClassesOf(db, merchantId),
+    ]);
+    return { rows, titles, classes };
+  });
+}
+
+/**
  * The merchant's lanes: one per game type that has a shown card, in lane order, cards in their order, and the
  * lane's game classes where its games have some.
  */
-export async function vendorLanesOf(db: Database, merchant: Merchant): Promise<Lane[]> {
-  const rows = await merchantCards(db, merchant.id);
-  const titles = await iconTitles(db, [...new Set(rows.map((row) => row.vendor.code))]);
-  const { byLane } = await gameClassesOf(db, merchant.id);
-  const now = new Date();
+export async function vendorLanesOf(db: Database, merchant: Merchant, now: Date): Promise<Lane[]> {
+  const { rows, titles, classes } = await cardsOf(db, merchant.id);
+  const { byLane } = classes;
   const lanes: Lane[] = [];
   for (const { card, vendor } of rows) {
     let lane = lanes.at(-1);
@@ -188,16 +202,17 @@ export function gameRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
   route(app, table, endpoints.gameVendors, async (c, { merchant, query }) => {
     requireSameMerchant(merchant, query.merchantCode, 'merchantCode');
     requireSameMerchant(merchant, query.merchant, 'merchant');
-    return { data: { lanes: await vendorLanesOf(c.var.platform.db, merchant) } };
+    const { db, clock } = c.var.platform;
+    return { data: { lanes: await vendorLanesOf(db, merchant, new Date(clock())) } };
   });
 
   // Vendor codes per game type, each mapped to the classes of its games (empty where the lane has none: sports).
   route(app, table, endpoints.vassGameType, async (c, { merchant, query }) => {
     requireSameMerchant(merchant, query.merchantCode, 'merchantCode');
-    const { db } = c.var.platform;
-    const { byCard } = await gameClassesOf(db, merchant.id);
+    const { rows, classes } = await cardsOf(c.var.platform.db, merchant.id);
+    const { byCard } = classes;
     const content: Record<string, Record<string, string[]>> = {};
-    for (const { vendor } of await merchantCards(db, merchant.id)) {
+    for (const { vendor } of rows) {
       (content[vendor.gameType] ??= {})[vendor.code] = byCard.get(`${vendor.gameType}-${vendor.code}`) ?? [];
     }
     return { content };

@@ -1,13 +1,12 @@
 import { endpoints, errorCodes } from '@lobby/contract';
-import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { members, type Member } from '../db/schema';
+import type { Member } from '../db/schema';
 import type { PlatformEnv } from '../http/env';
 import { apiErrors, hitOrRefuse } from '../http/errors';
 import { route, type RouteTable } from '../http/route';
 import { ApiError } from '../lib/apiError';
 import { hashPassword, passwordProblem, verifyPassword } from '../security/passwords';
-import { revokeMemberSessions, settlePassword, tokenOf } from '../security/sessions';
+import { revokeMemberSessions, settlePassword, tokenOf, updateMember } from '../security/sessions';
 import { trialType } from './memberTypes';
 
 /** `0133671****`: all but the last four digits, as the platform shows a mobile number. */
@@ -64,10 +63,11 @@ export function memberRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
       throw apiErrors.passwordInvalid('The new password must differ from the old one.', 'newPassword');
     }
 
-    await db
-      .update(members)
-      .set({ passwordHash: await hashPassword(newPassword), passwordExpired: false, firstLogin: false })
-      .where(eq(members.id, member.id));
+    await updateMember(db, member.id, {
+      passwordHash: await hashPassword(newPassword),
+      passwordExpired: false,
+      firstLogin: false,
+    });
     const token = tokenOf(c);
     await revokeMemberSessions(db, member.id, { except: token });
     if (token) await settlePassword(db, token);
@@ -81,7 +81,7 @@ export function memberRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
     if (!merchant.languages.includes(language)) {
       throw apiErrors.validation(`This site does not offer the language "${body.language}".`, 'language');
     }
-    await c.var.platform.db.update(members).set({ language }).where(eq(members.id, member.id));
+    await updateMember(c.var.platform.db, member.id, { language });
     return null;
   });
 

@@ -7,7 +7,7 @@ import type { PlatformEnv } from '../http/env';
 import { apiErrors, hitOrRefuse } from '../http/errors';
 import { route, type RouteTable } from '../http/route';
 import { hashPassword, passwordProblem } from '../security/passwords';
-import { revokeMemberSessions } from '../security/sessions';
+import { revokeMemberSessions, updateMember } from '../security/sessions';
 import { spendCode, storeCode } from '../security/verificationCodes';
 import { trialType } from './memberTypes';
 import { memberByMobile, mobileDigits, targetOfMember } from './mobile';
@@ -90,10 +90,11 @@ export function passwordRoutes(app: Hono<PlatformEnv>, table: RouteTable): void 
       throw apiErrors.codeInvalid('verificationCode');
     }
 
-    await db
-      .update(members)
-      .set({ passwordHash: await hashPassword(body.newPassword), passwordExpired: false, firstLogin: false })
-      .where(eq(members.id, member.id));
+    await updateMember(db, member.id, {
+      passwordHash: await hashPassword(body.newPassword),
+      passwordExpired: false,
+      firstLogin: false,
+    });
     await revokeMemberSessions(db, member.id);
     for (const name of [member.username, digits]) {
       await lockout.forget(accountKey(merchant.id, name));

@@ -23,7 +23,7 @@ import { flagOff, flagOn } from '../merchants/whitelabel';
 import type { IdentityChannel } from '../security/identityTokens';
 import { defaultPassword, verifyPassword } from '../security/passwords';
 import { spendCode, spendPass } from '../security/verificationCodes';
-import { createSession, hashToken, revokeSession, tokenOf } from '../security/sessions';
+import { createSession, hashToken, revokeSession, tokenOf, updateMember } from '../security/sessions';
 import { addressStanding, recordAddress } from '../security/knownAddresses';
 import { memberForSocialSignIn, providerClaims } from './identitySignIn';
 import { addressVerificationNeeded, secondFactorMatches, verificationMethods } from './loginVerification';
@@ -80,7 +80,7 @@ async function findLoginMember(
 }
 
 async function afterLogin(db: Database, member: Member): Promise<void> {
-  await db.update(members).set({ firstLogin: false, lastLoginAt: new Date() }).where(eq(members.id, member.id));
+  await updateMember(db, member.id, { firstLogin: false, lastLoginAt: new Date() });
 }
 
 /**

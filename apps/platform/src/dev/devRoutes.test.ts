@@ -76,8 +76,16 @@ describe('dev endpoints', () => {
       await post('/__dev/merchants/lotus88/vendors/JL', { gameType: 'FISH', display: false }),
     );
     expect(jili.value).toMatchObject({ cards: [{ gameType: 'FISH', display: false, maintenance: null }] });
+    const pgGames = async () => {
+      const body = await envelope(
+        await call(platform.app, '/wps/relay/GCSGAME_gameList?vassalage=PG&pageNo=1&pageSize=1'),
+      );
+      return parse(endpoints.gameList.value, body.value).totalCount;
+    };
+    expect(await pgGames()).toBeGreaterThan(0);
     await post('/__dev/merchants/lotus88/vendors/PG', { display: false });
     expect(await pgCard()).toBeUndefined();
+    expect(await pgGames()).toBe(0);
 
     expect((await post('/__dev/merchants/sahara7/vendors/SV3', { maintenance: true })).status).toBe(404);
     expect((await post('/__dev/merchants/lotus88/vendors/PG', { maintenance: 'soon' })).status).toBe(400);

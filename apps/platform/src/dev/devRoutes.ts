@@ -31,6 +31,7 @@ import { isServedHost } from '../merchants/hosts';
 import { success } from '../http/envelope';
 import { validate } from '../http/route';
 import { ApiError } from '../lib/apiError';
+import { forgetCatalogue } from '../catalogue/catalogueCache';
 import { forgetMerchants, merchantDirectory } from '../merchants/merchantCache';
 import { flattenWhitelabel, setWhitelabelFlags } from '../merchants/whitelabel';
 import { forgetAddresses, recordAddress, standInAddress } from '../security/knownAddresses';
@@ -321,6 +322,7 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
     const ids = cards.map((card) => card.id);
     if (Object.keys(changes).length) {
       await db.update(merchantVendors).set(changes).where(inArray(merchantVendors.id, ids));
+      forgetCatalogue(db);
     }
     const updated = await db
       .select({ card: merchantVendors, gameType: vendors.gameType })

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { games, vendors } from '../db/schema';
+import { remembered } from '../lib/remembered';
 import { badgeColour, type VendorIcon } from './vendorIcon';
 
 /** Where the platform serves game icons: `<prefix><vendor>/<gameId>.svg`, same origin like the vendor icons. */
@@ -49,11 +50,17 @@ export function gameIcon(vendor: string, gameId: string, name: string): VendorIc
   return { svg, digest: createHash('sha256').update(svg).digest('hex').slice(0, 12) };
 }
 
-/** The URL of a game's icon, with its digest, so it may be cached for good. */
-export function gameIconUrl(vendor: string, gameId: string, name: string): string {
+/** The icon URLs of more games than the catalogue has, by vendor, code and name: every list carries one per game. */
+const iconUrlOf = remembered(50_000, (key) => {
+  const [vendor = '', gameId = '', name = ''] = JSON.parse(key) as string[];
   return `${gameIconPrefix}${encodeURIComponent(vendor)}/${encodeURIComponent(gameId)}.svg?v=${
     gameIcon(vendor, gameId, name).digest
   }`;
+});
+
+/** The URL of a game's icon, with its digest, so it may be cached for good. */
+export function gameIconUrl(vendor: string, gameId: string, name: string): string {
+  return iconUrlOf(JSON.stringify([vendor, gameId, name]));
 }
 
 /** The name of a vendor code's game, or undefined when the catalogue has no such game. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { remembered } from '../lib/remembered';
 import { vendors } from '../db/schema';
 import { hashString } from '../lib/random';
 
@@ -95,8 +96,14 @@ export function vendorIcon(code: string, title: string): VendorIcon {
  * drawing gives another URL.
  */
 export function vendorIconUrl(code: string, title: string): string {
-  return `${vendorIconPrefix}${encodeURIComponent(code)}.svg?v=${vendorIcon(code, title).digest}`;
+  return vendorIconUrlOf(JSON.stringify([code, title]));
 }
+
+/** The icon URLs of every vendor code and title, by both: each list of lanes carries one per card. */
+const vendorIconUrlOf = remembered(10_000, (key) => {
+  const [code = '', title = ''] = JSON.parse(key) as string[];
+  return `${vendorIconPrefix}${encodeURIComponent(code)}.svg?v=${vendorIcon(code, title).digest}`;
+});
 
 /**
  * The name each code's icon carries: the display name of the code's first vendor row, so a code offered in several

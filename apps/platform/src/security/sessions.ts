@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Database } from '../db/client';
 import { members, sessions, type Member } from '../db/schema';
+import { forgetMemberSessions, forgetSession, knownSession, rememberSession, type KnownSession } from './sessionCache';
 
 /** How long a session lives without a new login. */
 export const sessionLifetimeMs = 12 * 60 * 60 * 1000;
@@ -33,11 +34,13 @@ export async function createSession(
 
 /** Ends the session holding this token (logout). Answers whether one was live. */
 export async function revokeSession(db: Database, token: string): Promise<boolean> {
+  const tokenHash = hashToken(token);
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  forgetSession(db, tokenHash);
   return revoked.length > 0;
 }
 
@@ -61,15 +64,15 @@ export async function revokeMemberSessions(
       ),
     )
     .returning({ id: sessions.id });
+  forgetMemberSessions(db, memberId);
   return revoked.length;
 }
 
 /** The password that opened this session is changed: the session is no longer held to changing it. */
 export async function settlePassword(db: Database, token: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ passwordChangeRequired: false })
-    .where(eq(sessions.tokenHash, hashToken(token)));
+  const tokenHash = hashToken(token);
+  await db.update(sessions).set({ passwordChangeRequired: false }).where(eq(sessions.tokenHash, tokenHash));
+  forgetSession(db, tokenHash);
 }
 
 /** How stale a session's last-seen time may get before a call writes it again: at most one write a minute. */
@@ -78,7 +81,8 @@ export const lastSeenStepMs = 60 * 1000;
 /**
  * The member a token belongs to, and whether the session must change its password first, when the session is live
  * (not revoked, not expired, used within the merchant's idle time) and belongs to the merchant; else undefined. A
- * call on a session last seen over a minute ago moves its last-seen time to `now`.
+ * call on a session last seen over a minute ago moves its last-seen time to `now`. Read from memory where the
+ * sessions of `db` are kept there (sessionCache.ts).
  */
 export async function memberForToken(
   db: Database,
@@ -87,33 +91,61 @@ export async function memberForToken(
   now = new Date(),
 ): Promise<{ member: Member; passwordChangeRequired: boolean } | undefined> {
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({
-      member: members,
-      passwordChangeRequired: sessions.passwordChangeRequired,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - merchant.sessionIdleMinutes * 60 * 1000)),
-        eq(members.merchantId, merchant.id),
-      ),
-    )
-    .limit(1);
-  if (!row) return undefined;
-  if (now.getTime() - row.lastSeenAt.getTime() >= lastSeenStepMs) {
+  const session = knownSession(db, tokenHash) ?? (await readSession(db, tokenHash, now));
+  if (!session) return undefined;
+  const at = now.getTime();
+  if (session.expiresAt <= at || session.lastSeenAt <= at - merchant.sessionIdleMinutes * 60 * 1000) {
+    // Ended for good: a session past its time or its idle time is never used again.
+    forgetSession(db, tokenHash);
+    return undefined;
+  }
+  if (session.member.merchantId !== merchant.id) return undefined;
+  if (at - session.lastSeenAt >= lastSeenStepMs) {
     // Conditional: of concurrent calls, one writes; the time only moves forward.
     await db
       .update(sessions)
       .set({ lastSeenAt: now })
       .where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastSeenAt, now)));
+    session.lastSeenAt = Math.max(session.lastSeenAt, at);
   }
-  return { member: row.member, passwordChangeRequired: row.passwordChangeRequired };
+  return { member: session.member, passwordChangeRequired: session.passwordChangeRequired };
+}
+
+/** The session of a token hash with its member, when it is neither revoked nor expired (and kept, where kept). */
+async function readSession(db: Database, tokenHash: string, now: Date): Promise<KnownSession | undefined> {
+  const [row] = await db
+    .select({
+      member: members,
+      passwordChangeRequired: sessions.passwordChangeRequired,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return undefined;
+  const session = {
+    member: row.member,
+    passwordChangeRequired: row.passwordChangeRequired,
+    expiresAt: row.expiresAt.getTime(),
+    lastSeenAt: row.lastSeenAt.getTime(),
+  };
+  rememberSession(db, tokenHash, session);
+  return session;
+}
+
+/**
+ * Changes a member's row. Every write to a member goes through here: the sessions kept in memory with the old row
+ * are forgotten (sessionCache.ts).
+ */
+export async function updateMember(
+  db: Database,
+  memberId: number,
+  changes: Partial<typeof members.$inferInsert>,
+): Promise<void> {
+  await db.update(members).set(changes).where(eq(members.id, memberId));
+  forgetMemberSessions(db, memberId);
 }
 
 /** The raw `Authorization` header: the platform sends the token itself, no "Bearer". */

@@ -22,7 +22,9 @@ import {
   wallets,
   winningRounds,
 } from '../db/schema';
+import { forgetCatalogue } from '../catalogue/catalogueCache';
 import { forgetMerchants } from '../merchants/merchantCache';
+import { forgetAllSessions } from '../security/sessionCache';
 import { seededAddresses } from '../security/knownAddresses';
 import { hashPassword } from '../security/passwords';
 import { currencyPlan } from '../wallet/money';
@@ -417,8 +419,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       winCount += await renewSeededWins(tx, brand, merchant, now);
     }
   });
-  // Merchants were added (or, after a reset, stored anew): the host lookup reads them again.
+  // Merchants and cards were added (or, after a reset, stored anew): the host lookup and the catalogue read again.
   forgetMerchants(db);
+  forgetCatalogue(db);
 
   return {
     merchants: brands.map((brand) => brand.merchantCode),
@@ -461,6 +464,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
       sport_teams, sport_leagues, banner_drawings, rate_limits, account_lockouts
       ${keepCatalogue ? sql`` : sql`, games, vendors, game_classes, game_types`}
     restart identity cascade`);
+  forgetAllSessions(db);
   const report = await seedDatabase(db, options);
   if (!keepCatalogue) catalogueStamps.set(db, await catalogueStamp(db));
   return report;
