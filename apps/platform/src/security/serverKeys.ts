@@ -70,11 +70,9 @@ export function databaseKeys(
     if (!pair) {
       pair = create ? make(period) : read(period);
       known.set(period, pair);
-      // A failed or missing read is tried again next time.
-      pair.then(
-        (keys) => keys ?? known.delete(period),
-        () => known.delete(period),
-      );
+      // A failed read is tried again next time. A missing pair is kept missing: only a past period's is ever read
+      // without being made, and no process makes the pair of a period that is over.
+      pair.catch(() => known.delete(period));
     }
     return pair;
   };
@@ -99,9 +97,14 @@ export function databaseKeys(
 /** How long a read sealed call is remembered: longer than any client keeps a sealed body to send. */
 export const usedPayloadMemoryMs = 24 * 60 * 60 * 1000;
 
+/** How many sealed calls are recorded between sweeps of the records that ran out. */
+const payloadsPerSweep = 500;
+let payloadsSinceSweep = 0;
+
 /**
- * Records a sealed call as read; false when it was read before (a replay). Records that ran out are dropped on the
- * way (an index on their expiry keeps that cheap).
+ * Records a sealed call as read; false when it was read before (a replay). Every 500th call also drops the records
+ * that ran out (an index on their expiry keeps that cheap); one still lying there refuses nothing new, as a sealed
+ * body is never made twice.
  */
 export async function firstUseOfPayload(
   db: Database,
@@ -109,7 +112,10 @@ export async function firstUseOfPayload(
   value: string,
   now: number,
 ): Promise<boolean> {
-  await db.delete(usedPayloads).where(lt(usedPayloads.expiresAt, new Date(now)));
+  if (++payloadsSinceSweep >= payloadsPerSweep) {
+    payloadsSinceSweep = 0;
+    await db.delete(usedPayloads).where(lt(usedPayloads.expiresAt, new Date(now)));
+  }
   const digest = createHash('sha256').update(encryption).update('\n').update(value).digest('hex');
   const stored = await db
     .insert(usedPayloads)

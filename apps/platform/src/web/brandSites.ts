@@ -85,12 +85,11 @@ function decodedPath(raw: string): string | undefined {
 export function brandSites(options: {
   distDir: string;
   defaultBrand: string;
-  /** The hosts served (hosts.ts); default: the loopback names and `<brand>.localhost` of the built brands. */
-  hosts?: () => Promise<HostDirectory>;
+  /** The hosts served (hosts.ts): the merchants' domains, or only the loopback names of the built brands. */
+  hosts: () => Promise<HostDirectory>;
 }): MiddlewareHandler {
+  const { hosts } = options;
   const brands = builtBrands(options.distDir);
-  const localHosts: HostDirectory = { brandIds: brands, brandByDomain: new Map() };
-  const hosts = options.hosts ?? (() => Promise.resolve(localHosts));
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const rawPath = new URL(c.req.url).pathname;
