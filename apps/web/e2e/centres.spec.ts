@@ -101,6 +101,14 @@ test('a trial account is told a real account is needed instead of the member cen
   await expect(notice).toHaveCount(0);
   await expect(memberCentre).toHaveCount(0);
   await expect(page).toHaveURL(brandUrl('lotus', '/promotions'));
+
+  // The agent page says the same, not that non-agents cannot log in, and offers no login.
+  await page.goto(brandUrl('lotus', '/agentHome'));
+  const main = page.getByRole('main');
+  await expect(main).toContainText(t('web.AgentHomePage.trial'));
+  await expect(main).toContainText(t('web.AgentHomePage.trialHint'));
+  await expect(main).not.toContainText(t('web.AgentHomePage.notAgent'));
+  await expect(main.getByRole('button', { name: t('auth.LoginForm.submit'), exact: true })).toHaveCount(0);
 });
 
 test('a player’s account menu opens the member centre at the chosen page, has no agent centre, and signs out', async ({

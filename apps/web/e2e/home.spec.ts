@@ -183,6 +183,29 @@ test('siam home: the winner board lists the 20 biggest wins, biggest first, with
   await expect(page.getByRole('dialog', { name: t('auth.LoginPopup.title'), exact: true })).toBeVisible();
 });
 
+test('lotus home: a click between two notices of the ticker opens the popup at the nearer one', async ({ page }) => {
+  const t = brandCopy('lotus');
+  await page.goto(brandUrl('lotus', '/'));
+  const ticker = page.getByRole('region', { name: t('content.NoticePopup.ticker'), exact: true });
+  const buttons = ticker.getByRole('button');
+  await buttons.first().click();
+  await expect(buttons.first()).toHaveAccessibleName(t('content.NoticePopup.play'));
+  const first = await buttons.nth(1).boundingBox();
+  const second = await buttons.nth(2).boundingBox();
+  if (!first || !second) throw new Error('the ticker shows no two notices');
+  const secondName = (await buttons.nth(2).innerText()).trim();
+  const gapStart = Math.min(first.x + first.width, second.x + second.width);
+  const gapEnd = Math.max(first.x, second.x);
+  expect(gapEnd - gapStart).toBeGreaterThan(2);
+  // Just past the middle of the gap, towards the second notice (the line may run either way).
+  const towardsSecond = second.x > first.x ? 1 : -1;
+  await page.mouse.click((gapStart + gapEnd) / 2 + towardsSecond, first.y + first.height / 2);
+
+  const popup = page.getByRole('dialog', { name: t('content.NoticePopup.title'), exact: true });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('button', { name: secondName, exact: true })).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('lotus home: a notice chosen in the ticker opens the notices six a page, a title expands and collapses, the hostile ones inert', async ({
   page,
   problems,

@@ -6,7 +6,16 @@ import type { Page } from '@playwright/test';
 import { agent, player } from './accounts';
 import { nextChallenge, smsCode, solveSlider } from './accountFlows';
 import { type Copy } from './copy';
-import { brandUrl, changesPlatformState, devApi, expect, expectNoAxeViolations, test, brandCopy } from './fixtures';
+import {
+  brandInfo,
+  brandUrl,
+  changesPlatformState,
+  devApi,
+  expect,
+  expectNoAxeViolations,
+  test,
+  brandCopy,
+} from './fixtures';
 import { landmarks } from './shell';
 
 changesPlatformState();
@@ -162,6 +171,34 @@ test('siam: the default password leads to the forced change, then home with the 
   await next.getByRole('button', { name: t('auth.LoginForm.submit'), exact: true }).click();
   await expect(next).toHaveCount(0);
   await expect(page).toHaveURL(brandUrl('siam', '/'));
+});
+
+test('sahara: the forced change holds the session until it is done, or until the player signs out there', async ({
+  page,
+}) => {
+  const t = brandCopy('sahara');
+  const dialog = await openLogin(page, 'sahara', t);
+  await fillCredentials(dialog, t, 'expired01', 'Expired#2026');
+  await dialog.getByRole('button', { name: t('auth.LoginForm.submit'), exact: true }).click();
+  await expect(page).toHaveURL(brandUrl('sahara', '/changePassword'));
+
+  // The brand's home link, a lobby, an address typed in, a reload: every way leads back to the change.
+  await page.getByRole('link', { name: brandInfo('sahara').displayName }).click();
+  await expect(page).toHaveURL(brandUrl('sahara', '/changePassword'));
+  for (const path of ['/', '/rng', '/promotions']) {
+    await page.goto(brandUrl('sahara', path));
+    await expect(page).toHaveURL(brandUrl('sahara', '/changePassword'));
+    await expect(page.getByRole('heading', { level: 1, name: t('web.Page.changePassword') })).toBeVisible();
+  }
+
+  // Signing out instead lets the visitor go anywhere again.
+  await page.getByRole('button', { name: t('web.Page.signOutInstead'), exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: t('frame.SignOutDialog.title'), exact: true });
+  await confirm.getByRole('button', { name: t('frame.SignOutDialog.confirm'), exact: true }).click();
+  await expect(page).toHaveURL(brandUrl('sahara', '/'));
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  await page.goto(brandUrl('sahara', '/rng'));
+  await expect(page).toHaveURL(brandUrl('sahara', '/rng'));
 });
 
 test('an expired password: sahara forces the change, siam offers it in a popup', async ({ page }) => {

@@ -9,7 +9,14 @@ export {
   memberInfoQueryKey,
   tokenAtom,
 } from './session';
-export { clearSession, readToken, storeMember, storeMerchantCode, storeToken } from './storage';
+export {
+  clearSession,
+  readPasswordChangeRequired,
+  readToken,
+  storeMember,
+  storeMerchantCode,
+  storeToken,
+} from './storage';
 export { HandOffDialog, handOffCodeAtom, takeHandOffCode, useRedeemHandOff, type HandOffDialogProps } from './HandOff';
 export {
   AuthProvider,

@@ -14,6 +14,16 @@ export const storeToken = (token: string | null): void => {
   writeStorage(storageKeys.token, token);
 };
 
+/**
+ * Whether this tab's session must change its password before anything else (spec 1 §4 step 7): set by a login with
+ * the default or an expired password, cleared by the change and by sign-out. A flag, never the password.
+ */
+export const readPasswordChangeRequired = (): boolean => readStorage(storageKeys.passwordChangeRequired) === '1';
+
+export const storePasswordChangeRequired = (required: boolean): void => {
+  writeStorage(storageKeys.passwordChangeRequired, required ? '1' : null);
+};
+
 /** Records the merchant code where the platform's scripts look for it; sign-out keeps it. */
 export function storeMerchantCode(merchantCode: string): void {
   writeStorage(storageKeys.merchant, merchantCode);

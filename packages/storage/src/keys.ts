@@ -34,6 +34,8 @@ const areas = {
   permissions: 'session',
   imageCDN: 'session',
   launchGameCDN: 'session',
+  // Set by a login that must change its password first (the default or an expired one); cleared by the change.
+  passwordChangeRequired: 'session',
 } as const satisfies Record<string, StorageArea>;
 
 export type StorageKeyName = keyof typeof areas;

@@ -16,10 +16,11 @@ export function AgentHomePage() {
   const session = useSession();
   if (session.status === 'checking') return <Spinner />;
   if (session.isLogin && session.isAgent) return <ComingSoonPage page="agentHome" />;
-  return <AgentLogin signedInAsNonAgent={session.isLogin} />;
+  return <AgentLogin signedInAs={session.isLogin ? (session.isTrial ? 'trial' : 'member') : undefined} />;
 }
 
-function AgentLogin({ signedInAsNonAgent }: { signedInAsNonAgent: boolean }) {
+/** The agent login, or why it is closed to whoever is signed in: a trial account needs a real one (spec 1 §5). */
+function AgentLogin({ signedInAs }: { signedInAs: 'trial' | 'member' | undefined }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const title = intl.formatMessage(m.title);
@@ -27,7 +28,9 @@ function AgentLogin({ signedInAsNonAgent }: { signedInAsNonAgent: boolean }) {
   return (
     <FormPageSection>
       <PageHeading>{title}</PageHeading>
-      {signedInAsNonAgent ? (
+      {signedInAs === 'trial' ? (
+        <EmptyState title={intl.formatMessage(m.trial)} description={intl.formatMessage(m.trialHint)} />
+      ) : signedInAs === 'member' ? (
         <EmptyState title={intl.formatMessage(m.notAgent)} description={intl.formatMessage(m.notAgentHint)} />
       ) : (
         <>

@@ -11,4 +11,9 @@ export const agentHomeMessages = defineMessages({
     id: 'web.AgentHomePage.notAgentHint',
     defaultMessage: 'This area is for agents. Sign out first to log in with an agent account.',
   },
+  trial: { id: 'web.AgentHomePage.trial', defaultMessage: 'A real account is needed' },
+  trialHint: {
+    id: 'web.AgentHomePage.trialHint',
+    defaultMessage: 'A trial account cannot enter the agent area. Sign out first to log in with an agent account.',
+  },
 });

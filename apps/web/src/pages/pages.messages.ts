@@ -28,6 +28,7 @@ export const pageMessages = defineMessages({
   register: { id: 'web.Page.register', defaultMessage: 'Register' },
   forget: { id: 'web.Page.forget', defaultMessage: 'Forgot password' },
   changePsw: { id: 'web.Page.changePsw', defaultMessage: 'Change password' },
+  signOutInstead: { id: 'web.Page.signOutInstead', defaultMessage: 'Sign out instead' },
   changePassword: { id: 'web.Page.changePassword', defaultMessage: 'Change your password' },
   notFound: { id: 'web.Page.notFound', defaultMessage: 'Page not found' },
 });

@@ -1,3 +1,4 @@
+import { holdForPasswordChange } from '../routing/guards';
 import { NotFoundView, RootErrorView } from '../routing/RouteViews';
 import { ShellRoot } from '../routing/ShellRoot';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
@@ -12,6 +13,7 @@ function Root() {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: holdForPasswordChange,
   component: Root,
   errorComponent: RootErrorView,
   notFoundComponent: NotFoundView,

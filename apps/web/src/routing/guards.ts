@@ -1,4 +1,4 @@
-import { loginPopupAtom, readToken } from '@lobby/auth';
+import { loginPopupAtom, readPasswordChangeRequired, readToken } from '@lobby/auth';
 import { redirect } from '@tanstack/react-router';
 import type { Shell } from '../context/createShell';
 
@@ -8,6 +8,19 @@ import type { Shell } from '../context/createShell';
  */
 export function requireSession(): void {
   if (!readToken()) throw redirect({ to: '/login', replace: true });
+}
+
+/** Where a session that must change its password first is held (spec 1 §4 step 7). */
+export const passwordChangePath = '/changePassword';
+
+/**
+ * `beforeLoad` of every route: a session that must change its password (a login with the default or an expired one)
+ * goes nowhere but the change until it is done, or until the player signs out there. The platform refuses that
+ * session everything else anyway; this keeps the screens from pretending otherwise.
+ */
+export function holdForPasswordChange({ location }: { location: { pathname: string } }): void {
+  if (location.pathname === passwordChangePath || !readToken() || !readPasswordChangeRequired()) return;
+  throw redirect({ to: passwordChangePath, replace: true });
 }
 
 /** `beforeLoad` of /login: the login page is the home page with the login popup open. */

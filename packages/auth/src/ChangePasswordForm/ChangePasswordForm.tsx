@@ -12,6 +12,7 @@ import { Form, useTranslate } from '../formSupport';
 import { useAuthClient } from '../react/AuthProvider';
 import { passwordHint, passwordRule, registerRulesMessages } from '../registerRules';
 import { knownPasswordAtom } from '../session';
+import { storePasswordChangeRequired } from '../storage';
 import { changePasswordMessages as m } from './ChangePasswordForm.messages';
 
 export interface ChangePasswordFormProps {
@@ -72,6 +73,7 @@ export function ChangePasswordForm({ rules, onChanged, forced = false }: ChangeP
     },
     onSuccess: async () => {
       setKnownPassword(null);
+      storePasswordChangeRequired(false);
       await queryClient.invalidateQueries({ queryKey: ['memberInfo'] });
       onChanged();
     },

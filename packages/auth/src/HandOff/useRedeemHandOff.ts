@@ -3,6 +3,7 @@ import { useSetAtom } from 'jotai';
 import { isYes } from '../login/loginOutcome';
 import { useAuthClient } from '../react/AuthProvider';
 import { firstLoginAtom, knownPasswordAtom, tokenAtom } from '../session';
+import { storePasswordChangeRequired } from '../storage';
 
 /**
  * Spends a hand-off code with the platform (`redeemSessionHandoff`): its answer is a login value, taken in as a
@@ -17,6 +18,7 @@ export function useRedeemHandOff() {
     mutationFn: async (code: string) => {
       const value = await client.call('redeemSessionHandoff', { code });
       setKnownPassword(null);
+      storePasswordChangeRequired(false);
       setFirstLogin(isYes(value.firstTimeLogin));
       setToken(value.token);
       return value;

@@ -4,6 +4,7 @@ import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useRoleConfig } from '../react/AuthProvider';
 import { firstLoginAtom, knownPasswordAtom, tokenAtom } from '../session';
+import { storePasswordChangeRequired } from '../storage';
 import { isYes, loginOutcome, type LoginOutcome, type LoginType } from './loginOutcome';
 
 export interface LoginSuccess {
@@ -25,6 +26,7 @@ export function useAcceptLogin(): (value: LoginValue, login: { type: LoginType; 
     (value, { type, password }) => {
       const outcome = loginOutcome({ value, password, type, forceChangeOnExpiry, agentTypes });
       setKnownPassword(outcome === 'changePassword' ? password : null);
+      storePasswordChangeRequired(outcome === 'changePassword');
       setFirstLogin(isYes(value.firstTimeLogin));
       setToken(value.token);
       return { outcome, value };

@@ -54,6 +54,8 @@ export const Toggle = styled.button`
 
 export const Viewport = styled.div`
   flex: 1;
+  /* A click anywhere in the line opens the nearest notice. */
+  cursor: pointer;
   min-inline-size: 0;
   /* Room for a focused notice's outline, which the overflow would otherwise cut. */
   padding: ${vars.space[1]};

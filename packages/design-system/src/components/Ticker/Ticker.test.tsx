@@ -64,6 +64,24 @@ describe('Ticker', () => {
     expect(onItemClick).toHaveBeenCalledWith('n3');
   });
 
+  it('opens the notice nearest to a click between two notices, and nothing twice', async () => {
+    const onItemClick = vi.fn();
+    render(<Ticker items={items} label="Notices" labels={labels} onItemClick={onItemClick} />);
+    // Each notice 100 px wide with a 20 px gap, in both copies: a click at x 215 falls between n2 and n3, nearer n2.
+    for (const [index, button] of screen.getAllByRole('button', { hidden: true, name: /./ }).slice(1).entries()) {
+      const left = (index % items.length) * 120 + (index >= items.length ? 360 : 0);
+      vi.spyOn(button, 'getBoundingClientRect').mockReturnValue(new DOMRect(left, 0, 100, 20));
+    }
+    // The line itself, between its notices.
+    const [gap] = screen.getAllByRole('list');
+    if (!gap) throw new Error('no line of notices');
+    await userEvent.pointer({ keys: '[MouseLeft]', target: gap, coords: { clientX: 215, clientY: 10 } });
+    expect(onItemClick).toHaveBeenCalledTimes(1);
+    expect(onItemClick).toHaveBeenCalledWith('n2');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit bonus ends Friday' }));
+    expect(onItemClick).toHaveBeenCalledTimes(2);
+  });
+
   it('stops and restarts with the toggle', async () => {
     measureCopiesAs(600);
     render(<Ticker items={items} label="Notices" labels={labels} onItemClick={vi.fn()} />);

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useRef, useState, type HTMLAttributes } from 'react';
+import { forwardRef, useEffect, useRef, useState, type HTMLAttributes, type MouseEvent } from 'react';
 import { useTheme } from '../../theme';
 import { Item, List, Root, Toggle, Track, Viewport } from './Ticker.styles';
 import { PauseIcon, PlayIcon } from '../Icons';
@@ -44,6 +44,22 @@ export const Ticker = forwardRef<HTMLElement, TickerProps>(function Ticker(
 
   if (!hasItems) return null;
 
+  // A click in the line but between two notices (or past the last) opens the notice nearest to it: the whole line is
+  // the target a mouse aims at. The notices themselves stay the buttons a keyboard and a screen reader use.
+  const openNearest = (event: MouseEvent<HTMLDivElement>) => {
+    if (!(event.target instanceof Element) || event.target.closest('button')) return;
+    const distance = (button: HTMLElement) => {
+      const box = button.getBoundingClientRect();
+      return Math.max(box.left - event.clientX, event.clientX - box.right, 0);
+    };
+    const buttons = [...event.currentTarget.querySelectorAll<HTMLElement>('button[data-key]')];
+    const nearest = buttons.reduce<HTMLElement | undefined>(
+      (best, button) => (best && distance(best) <= distance(button) ? best : button),
+      undefined,
+    );
+    if (nearest?.dataset.key !== undefined) onItemClick(nearest.dataset.key);
+  };
+
   // Until the copy is measured nothing moves, rather than moving at a guessed speed.
   const seconds = copyWidth > 0 && speed > 0 ? copyWidth / speed : null;
   const motion = { $dir: dir, $seconds: seconds, $paused: paused };
@@ -53,12 +69,12 @@ export const Ticker = forwardRef<HTMLElement, TickerProps>(function Ticker(
       <Toggle type="button" aria-label={paused ? labels.play : labels.pause} onClick={() => setPaused(!paused)}>
         {paused ? <PlayIcon /> : <PauseIcon />}
       </Toggle>
-      <Viewport>
+      <Viewport onClick={openNearest}>
         <Track>
           <List ref={listRef} {...motion}>
             {items.map((item) => (
               <li key={item.key}>
-                <Item type="button" onClick={() => onItemClick(item.key)}>
+                <Item type="button" data-key={item.key} onClick={() => onItemClick(item.key)}>
                   {item.text}
                 </Item>
               </li>
@@ -71,7 +87,7 @@ export const Ticker = forwardRef<HTMLElement, TickerProps>(function Ticker(
           <List aria-hidden="true" {...motion}>
             {items.map((item) => (
               <li key={item.key}>
-                <Item type="button" tabIndex={-1} onClick={() => onItemClick(item.key)}>
+                <Item type="button" tabIndex={-1} data-key={item.key} onClick={() => onItemClick(item.key)}>
                   {item.text}
                 </Item>
               </li>
