@@ -64,6 +64,31 @@ function listCalls(page: Page) {
   };
 }
 
+test('lotus live casino: a next page that fails is said, the games kept, and the same button tries again', async ({
+  page,
+  problems,
+}) => {
+  const t = brandCopy('lotus');
+  problems.allow(/Failed to load resource: net::ERR_FAILED .*GCSGAME_gameList.*pageNo=2/);
+  let failing = true;
+  await page.route('**/wps/relay/GCSGAME_gameList*', (route) =>
+    failing && new URL(route.request().url()).searchParams.get('pageNo') === '2' ? route.abort() : route.fallback(),
+  );
+  await page.goto(brandUrl('lotus', '/live'));
+  const at = centre(page, t);
+  await expect(at.tiles).toHaveCount(24);
+  await at.more.click();
+
+  const failure = page.getByRole('alert').filter({ hasText: t('game-catalogue.GameCentre.moreFailed') });
+  await expect(failure).toBeVisible();
+  await expect(at.tiles).toHaveCount(24);
+  failing = false;
+  await page.getByRole('button', { name: t('game-catalogue.GameCentre.retry'), exact: true }).click();
+  await expect(at.tiles).toHaveCount(48);
+  await expect(failure).toHaveCount(0);
+  await expect(at.more).toBeVisible();
+});
+
 test('lotus live casino: 24 games a page, load more, a vendor kept in the address, and the name search', async ({
   page,
 }) => {

@@ -18,6 +18,7 @@ export const gameCentreMessages = defineMessages<{
   emptyDescription: NoValues;
   failed: NoValues;
   retry: NoValues;
+  moreFailed: NoValues;
   favourite: { name: string };
 }>({
   vendors: { id: 'game-catalogue.GameCentre.vendors', defaultMessage: 'Providers' },
@@ -40,5 +41,9 @@ export const gameCentreMessages = defineMessages<{
   },
   failed: { id: 'game-catalogue.GameCentre.failed', defaultMessage: 'The games could not be loaded.' },
   retry: { id: 'game-catalogue.GameCentre.retry', defaultMessage: 'Try again' },
+  moreFailed: {
+    id: 'game-catalogue.GameCentre.moreFailed',
+    defaultMessage: 'Network link is abnormal, please try again',
+  },
   favourite: { id: 'game-catalogue.GameCentre.favourite', defaultMessage: 'Favourite: {name}' },
 });

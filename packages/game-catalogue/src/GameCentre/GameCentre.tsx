@@ -262,11 +262,14 @@ export function GameCentre({
           <LoadMore
             hasMore={query.hasNextPage}
             loading={query.isFetchingNextPage}
+            failed={query.isFetchNextPageError}
             onLoadMore={() => void query.fetchNextPage()}
             labels={{
               more: intl.formatMessage(m.more),
               loading: intl.formatMessage(m.loading),
               end: intl.formatMessage(m.end),
+              failed: intl.formatMessage(m.moreFailed),
+              retry: intl.formatMessage(m.retry),
             }}
           />
         )}

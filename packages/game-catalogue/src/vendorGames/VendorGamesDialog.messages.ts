@@ -9,6 +9,7 @@ export const vendorGamesMessages = defineMessages<{
   more: NoValues;
   loading: NoValues;
   end: NoValues;
+  moreFailed: NoValues;
 }>({
   games: { id: 'game-catalogue.VendorGames.games', defaultMessage: '{vendor} games' },
   close: { id: 'game-catalogue.VendorGames.close', defaultMessage: 'Close' },
@@ -18,4 +19,8 @@ export const vendorGamesMessages = defineMessages<{
   more: { id: 'game-catalogue.VendorGames.more', defaultMessage: 'More games' },
   loading: { id: 'game-catalogue.VendorGames.loading', defaultMessage: 'Loading games' },
   end: { id: 'game-catalogue.VendorGames.end', defaultMessage: 'That is every game' },
+  moreFailed: {
+    id: 'game-catalogue.VendorGames.moreFailed',
+    defaultMessage: 'Network link is abnormal, please try again',
+  },
 });

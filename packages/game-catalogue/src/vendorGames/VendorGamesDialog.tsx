@@ -61,11 +61,14 @@ export function VendorGamesDialog({ scope, vendor, signedIn, open, onOpenChange,
         <LoadMore
           hasMore={query.hasNextPage}
           loading={query.isFetchingNextPage}
+          failed={query.isFetchNextPageError}
           onLoadMore={() => void query.fetchNextPage()}
           labels={{
             more: intl.formatMessage(m.more),
             loading: intl.formatMessage(m.loading),
             end: intl.formatMessage(m.end),
+            failed: intl.formatMessage(m.moreFailed),
+            retry: intl.formatMessage(m.retry),
           }}
         />
       )}

@@ -67,6 +67,24 @@ export const Loading: Story = {
   },
 };
 
+export const FailedPage: Story = {
+  args: {
+    failed: true,
+    labels: {
+      more: 'Load more games',
+      loading: 'Loading more games',
+      failed: 'Network link is abnormal, please try again',
+      retry: 'Try again',
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+  },
+};
+
 export const AllLoaded: Story = {
   args: { hasMore: false },
   play: async ({ canvasElement }) => {

@@ -15,3 +15,10 @@ export const End = styled.p`
   font-size: ${vars.fontSize.sm};
   text-align: center;
 `;
+
+export const Failure = styled.p`
+  margin: 0;
+  color: ${vars.color.textDanger};
+  font-size: ${vars.fontSize.sm};
+  text-align: center;
+`;

@@ -31,6 +31,22 @@ describe('LoadMore', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it('says a page failed, tries again with the same button, and says nothing while it loads', async () => {
+    const onLoadMore = vi.fn();
+    const failing = { ...labels, failed: 'Network link is abnormal, please try again', retry: 'Try again' };
+    const { rerender } = render(<LoadMore hasMore loading={false} failed onLoadMore={onLoadMore} labels={failing} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onLoadMore).toHaveBeenCalledOnce();
+
+    rerender(<LoadMore hasMore loading failed onLoadMore={onLoadMore} labels={failing} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading more games');
+    rerender(<LoadMore hasMore loading={false} onLoadMore={onLoadMore} labels={failing} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more games' })).toBeEnabled();
+  });
+
   it('shows the end message instead of the button once everything is loaded', () => {
     render(<LoadMore hasMore={false} loading={false} onLoadMore={vi.fn()} labels={labels} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { forwardRef, useCallback, useLayoutEffect, useRef, type ForwardedRef, type HTMLAttributes } from 'react';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { End, Root } from './LoadMore.styles';
+import { End, Failure, Root } from './LoadMore.styles';
 
 export interface LoadMoreLabels {
   /** The button ("Load more games"). */
@@ -10,11 +10,17 @@ export interface LoadMoreLabels {
   loading: string;
   /** Shown when everything is loaded ("That's all the games"); nothing is shown without it. */
   end?: string;
+  /** Said when the last page failed to load ("Network link is abnormal, please try again"). */
+  failed?: string;
+  /** The button after a failure ("Try again"); `more` without it. */
+  retry?: string;
 }
 
 export interface LoadMoreProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   hasMore: boolean;
   loading: boolean;
+  /** The last page failed to load: says so (`labels.failed`) above the button, which tries again. */
+  failed?: boolean;
   onLoadMore: () => void;
   labels: LoadMoreLabels;
 }
@@ -27,10 +33,11 @@ function assignRef<T>(ref: ForwardedRef<T>, value: T | null) {
 /**
  * The "load more" button under a list. It stays the same button while it loads, so focus stays on it, and it
  * announces loading politely. When the last page arrives and the button goes, focus moves to the end message
- * (or the block itself) rather than dropping to the page.
+ * (or the block itself) rather than dropping to the page. A page that failed is said as an alert, the list above it
+ * kept, and the same button tries again.
  */
 export const LoadMore = forwardRef<HTMLButtonElement, LoadMoreProps>(function LoadMore(
-  { hasMore, loading, onLoadMore, labels, ...rest },
+  { hasMore, loading, failed = false, onLoadMore, labels, ...rest },
   ref,
 ) {
   const buttonRef = useRef<HTMLButtonElement | null>(null);
@@ -54,11 +61,13 @@ export const LoadMore = forwardRef<HTMLButtonElement, LoadMoreProps>(function Lo
     (endRef.current ?? rootRef.current)?.focus();
   }, [hasMore]);
 
+  const showFailure = hasMore && failed && !loading;
   return (
     <Root ref={rootRef} tabIndex={hasMore || labels.end ? undefined : -1} {...rest}>
+      {showFailure && labels.failed && <Failure role="alert">{labels.failed}</Failure>}
       {hasMore ? (
         <Button ref={setButton} variant="secondary" loading={loading} onClick={onLoadMore}>
-          {labels.more}
+          {showFailure ? (labels.retry ?? labels.more) : labels.more}
         </Button>
       ) : (
         labels.end && (
