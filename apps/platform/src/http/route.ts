@@ -8,7 +8,7 @@ import type { RateLimitName } from '../security/rateLimit';
 import { firstUseOfPayload } from '../security/serverKeys';
 import { authenticate } from './auth';
 import type { PlatformEnv } from './env';
-import { apiErrors } from './errors';
+import { apiErrors, hitOrRefuse } from './errors';
 import { failure, success } from './envelope';
 
 /** Largest body a call takes unless its route says otherwise. */
@@ -181,10 +181,7 @@ export function route<const D extends EndpointDef>(
       } else if (def.module && flagOff(merchant, def.module)) {
         throw apiErrors.functionNotAvailable(`${def.module} is switched off for this site`);
       }
-      if (options.limitFirst) {
-        const verdict = await platform.limits[options.limitFirst].hit(ip);
-        if (!verdict.allowed) throw apiErrors.tooManyRequests(verdict.retryAfterMs);
-      }
+      if (options.limitFirst) await hitOrRefuse(platform.limits[options.limitFirst], ip);
       const member = def.auth === 'none' ? undefined : await authenticate(c, { required: def.auth === 'required' });
       const rawQuery = c.req.query();
       refuseNul(rawQuery, 'query');
