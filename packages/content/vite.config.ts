@@ -2,4 +2,6 @@
 import { lobbyVitest } from '@lobby/vitest-config';
 import { defineConfig } from 'vite';
 
-export default defineConfig({ ...lobbyVitest({ environment: 'jsdom' }) });
+export default defineConfig({
+  ...lobbyVitest({ environment: 'jsdom', setupFiles: ['@lobby/design-system/testing/loadedOverlays'] }),
+});

@@ -1,3 +1,6 @@
 import type { UserConfig } from 'vite';
 
-export function lobbyVitest(options?: { environment?: 'jsdom' | 'node' }): Pick<UserConfig, 'test'>;
+export function lobbyVitest(options?: {
+  environment?: 'jsdom' | 'node';
+  setupFiles?: string[];
+}): Pick<UserConfig, 'test'>;

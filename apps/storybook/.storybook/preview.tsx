@@ -1,4 +1,4 @@
-import { GlobalStyle, ThemeProvider, type ColorMode } from '@lobby/design-system';
+import { GlobalStyle, preloadOverlays, ThemeProvider, type ColorMode } from '@lobby/design-system';
 import {
   directionOf,
   isLanguageCode,
@@ -75,7 +75,14 @@ const withFlags: Decorator = (Story, context) => (
 
 const preview: Preview = {
   decorators: [withI18n, withFlags, withBrand],
-  loaders: [async ({ globals }) => ({ messages: await loadMessages(String(globals.locale ?? 'EN')) })],
+  loaders: [
+    async ({ globals }) => ({ messages: await loadMessages(String(globals.locale ?? 'EN')) }),
+    // Overlays load their code after a page has painted; a story shows them as the page does by then.
+    async () => {
+      await preloadOverlays();
+      return {};
+    },
+  ],
   globalTypes: {
     brand: {
       description: 'Brand',

@@ -32,3 +32,4 @@ export * from './components/Menu';
 export * from './components/Toast';
 export * from './components/Tabs';
 export * from './components/Icons';
+export { preloadOverlays } from './internal/preloadOverlays';

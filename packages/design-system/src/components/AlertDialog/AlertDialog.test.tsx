@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Button } from '../Button';
 import { AlertDialog, type AlertDialogProps } from './AlertDialog';
+import { preloadOverlays } from '../../internal/preloadOverlays';
+
+// The deferred loading itself is tested in internal/deferredPart.test.tsx.
+beforeAll(preloadOverlays);
 
 type Overrides = Partial<Omit<AlertDialogProps, 'kind' | 'cancelLabel'>>;
 

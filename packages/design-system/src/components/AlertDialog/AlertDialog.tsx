@@ -1,137 +1,22 @@
-import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
-import { forwardRef, useRef, type ReactElement, type ReactNode } from 'react';
-import { Button } from '../Button';
-import { Panel, Scrim, Title } from '../Dialog/Dialog.styles';
-import { useFocusableWhenScrollable, useReturnFocus } from '../Dialog/useOverlayFocus';
-import { usePortalContainer } from '../Portal';
-import { Actions, Heading, Message } from './AlertDialog.styles';
+import { forwardRef } from 'react';
+import { deferredPart } from '../../internal/deferredPart';
+import { triggerStandIn } from '../../internal/triggerStandIn';
+import type { AlertDialogProps } from './AlertDialogPopup';
 
-interface AlertDialogBaseProps {
-  open: boolean;
-  /** Called with `false` after OK (unless `onOk` returned a promise), Cancel or Esc. */
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  message: ReactNode;
-  okLabel: string;
-  /**
-   * Called when OK is pressed. Return a promise for an asynchronous confirm: the dialog then stays open, so show
-   * `okLoading` while the work runs and close it (`open={false}`) when done.
-   */
-  onOk?: (() => void) | (() => Promise<unknown>);
-  /** Called when the dialog is dismissed without OK: Cancel or Esc. */
-  onCancel?: () => void;
-  okVariant?: 'primary' | 'danger';
-  /** OK shows a spinner and ignores presses; Cancel and Esc are held off until the work ends. */
-  okLoading?: boolean;
-  /** An element that opens the dialog; focus returns to it on close. Without one, focus returns to the opener. */
-  trigger?: ReactElement;
-  /** Where to portal; by default the nearest `[data-theme-scope]`, else `document.body`. */
-  container?: HTMLElement | null;
-}
+export type { AlertDialogProps } from './AlertDialogPopup';
 
-interface WarningProps extends AlertDialogBaseProps {
-  /** One OK button: a message the user acknowledges ("Network link is abnormal, please try again"). */
-  kind?: 'warning';
-  cancelLabel?: never;
-}
+const popup = deferredPart(() => import('./AlertDialogPopup'));
 
-interface ConfirmProps extends AlertDialogBaseProps {
-  /** Cancel and OK: a decision ("Log out?"). */
-  kind: 'confirm';
-  cancelLabel: string;
-}
-
-export type AlertDialogProps = WarningProps | ConfirmProps;
-
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+/** Loads the alert dialog's code now (it otherwise loads after the page has painted, or on first open). */
+export const preloadAlertDialog = () => popup.preload().then(() => undefined);
 
 /**
  * A modal that interrupts for a message or a decision. It does not close on an outside press; initial focus goes
- * to OK for a warning and to Cancel for a confirmation, the least destructive choice.
+ * to OK for a warning and to Cancel for a confirmation, the least destructive choice. Its code loads when the
+ * browser is idle after the page has painted, or at once when it opens first.
  */
 export const AlertDialog = forwardRef<HTMLDivElement, AlertDialogProps>(function AlertDialog(props, ref) {
-  const {
-    open,
-    onOpenChange,
-    title,
-    message,
-    okLabel,
-    onOk,
-    onCancel,
-    okVariant = 'primary',
-    okLoading = false,
-    trigger,
-    container: containerProp,
-  } = props;
-  const { container, anchor } = usePortalContainer(containerProp);
-  const { rememberOpener, returnFocus } = useReturnFocus(trigger !== undefined);
-  const scroller = useFocusableWhenScrollable();
-  const okRef = useRef<HTMLButtonElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-
-  const handleOpenChange = (next: boolean) => {
-    if (!next) {
-      if (okLoading) return;
-      onCancel?.();
-    }
-    onOpenChange(next);
-  };
-
-  const handleOk = () => {
-    if (isThenable(onOk?.())) return;
-    onOpenChange(false);
-  };
-
-  return (
-    <AlertDialogPrimitive.Root open={open} onOpenChange={handleOpenChange}>
-      {trigger && <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger>}
-      {anchor}
-      {container && (
-        <AlertDialogPrimitive.Portal container={container}>
-          <AlertDialogPrimitive.Overlay asChild>
-            <Scrim>
-              <AlertDialogPrimitive.Content
-                asChild
-                onOpenAutoFocus={(event) => {
-                  rememberOpener(event);
-                  event.preventDefault();
-                  (props.kind === 'confirm' ? cancelRef : okRef).current?.focus({ preventScroll: true });
-                }}
-                onCloseAutoFocus={returnFocus}
-                onEscapeKeyDown={(event) => {
-                  if (okLoading) event.preventDefault();
-                }}
-              >
-                <Panel ref={ref} $size="sm">
-                  <Heading>
-                    <AlertDialogPrimitive.Title asChild>
-                      <Title>{title}</Title>
-                    </AlertDialogPrimitive.Title>
-                  </Heading>
-                  <AlertDialogPrimitive.Description asChild>
-                    <Message ref={scroller.ref} tabIndex={scroller.tabIndex}>
-                      {message}
-                    </Message>
-                  </AlertDialogPrimitive.Description>
-                  <Actions>
-                    {props.kind === 'confirm' && (
-                      <AlertDialogPrimitive.Cancel asChild>
-                        <Button ref={cancelRef} variant="secondary" disabled={okLoading}>
-                          {props.cancelLabel}
-                        </Button>
-                      </AlertDialogPrimitive.Cancel>
-                    )}
-                    <Button ref={okRef} variant={okVariant} loading={okLoading} onClick={handleOk}>
-                      {okLabel}
-                    </Button>
-                  </Actions>
-                </Panel>
-              </AlertDialogPrimitive.Content>
-            </Scrim>
-          </AlertDialogPrimitive.Overlay>
-        </AlertDialogPrimitive.Portal>
-      )}
-    </AlertDialogPrimitive.Root>
-  );
+  const loaded = popup.use(props.open);
+  if (loaded) return <loaded.AlertDialogPopup ref={ref} {...props} />;
+  return props.trigger ? triggerStandIn(props.trigger, () => props.onOpenChange(true)) : null;
 });

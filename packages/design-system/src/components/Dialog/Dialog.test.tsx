@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { Button } from '../Button';
 import { Dialog } from './Dialog';
+import { preloadOverlays } from '../../internal/preloadOverlays';
+
+// The deferred loading itself is tested in internal/deferredPart.test.tsx.
+beforeAll(preloadOverlays);
 
 const hasFocusWithin = (element: Element) => element.matches(':focus-within');
 

@@ -1,104 +1,28 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { forwardRef, type ReactElement, type ReactNode } from 'react';
-import { usePortalContainer } from '../Portal';
-import { CloseIcon } from '../Icons';
-import { Body, CloseButton, Description, Footer, Header, Panel, Scrim, Title, type DialogSize } from './Dialog.styles';
-import { useFocusableWhenScrollable, useReturnFocus } from './useOverlayFocus';
+import { forwardRef, useState } from 'react';
+import { deferredPart } from '../../internal/deferredPart';
+import { triggerStandIn } from '../../internal/triggerStandIn';
+import type { DialogProps } from './DialogPopup';
 
-export interface DialogProps {
-  /** Controlled open state; pair with `onOpenChange`. */
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** A single element (usually a Button) that opens the dialog; focus returns to it on close. */
-  trigger?: ReactElement;
-  /** Names the dialog. */
-  title: ReactNode;
-  /** Describes the dialog; announced with the title when it opens. */
-  description?: ReactNode;
-  /** Accessible name of the close button ("Close"). */
-  closeLabel: string;
-  /** Maximum inline size: sm 400 px, md 560 px, lg 800 px; always the viewport minus margins on phones. */
-  size?: DialogSize;
-  /** Actions at the block end, outside the scrolling body. */
-  footer?: ReactNode;
-  children?: ReactNode;
-  /** Where to portal; by default the nearest `[data-theme-scope]`, else `document.body`. */
-  container?: HTMLElement | null;
-  /**
-   * Where focus goes on close, when it answers an element on the page; else what had focus when the dialog opened
-   * (or the trigger). For a dialog opened by an address (a link followed, a page loaded), the control it belongs to.
-   */
-  returnFocusTo?: () => HTMLElement | null | undefined;
-}
+export type { DialogProps } from './DialogPopup';
+
+const popup = deferredPart(() => import('./DialogPopup'));
+
+/** Loads the dialog's code now (it otherwise loads after the page has painted, or on first open). */
+export const preloadDialog = () => popup.preload().then(() => undefined);
 
 /**
  * A modal dialog: focus is trapped inside, Esc and the close button close it, and focus returns to what opened it.
- * The body scrolls when tall; the dialog never exceeds the viewport.
+ * The body scrolls when tall; the dialog never exceeds the viewport. Its code loads when the browser is idle after
+ * the page has painted, or at once when it opens first.
  */
-export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
-  {
-    open,
-    defaultOpen,
-    onOpenChange,
-    trigger,
-    title,
-    description,
-    closeLabel,
-    size = 'md',
-    footer,
-    children,
-    container: containerProp,
-    returnFocusTo,
-  },
-  ref,
-) {
-  const { container, anchor } = usePortalContainer(containerProp);
-  const { rememberOpener, returnFocus } = useReturnFocus(trigger !== undefined, returnFocusTo);
-  const scroller = useFocusableWhenScrollable();
-  const hasDescription = description != null && description !== false;
-
-  return (
-    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
-      {anchor}
-      {container && (
-        <DialogPrimitive.Portal container={container}>
-          <DialogPrimitive.Overlay asChild>
-            <Scrim>
-              <DialogPrimitive.Content
-                asChild
-                onOpenAutoFocus={rememberOpener}
-                onCloseAutoFocus={returnFocus}
-                // Without a description, say so explicitly rather than point at nothing.
-                {...(hasDescription ? {} : { 'aria-describedby': undefined })}
-              >
-                <Panel ref={ref} $size={size}>
-                  <Header>
-                    <DialogPrimitive.Title asChild>
-                      <Title>{title}</Title>
-                    </DialogPrimitive.Title>
-                    <DialogPrimitive.Close asChild>
-                      <CloseButton type="button" aria-label={closeLabel}>
-                        <CloseIcon />
-                      </CloseButton>
-                    </DialogPrimitive.Close>
-                  </Header>
-                  {hasDescription && (
-                    <DialogPrimitive.Description asChild>
-                      <Description>{description}</Description>
-                    </DialogPrimitive.Description>
-                  )}
-                  <Body ref={scroller.ref} tabIndex={scroller.tabIndex}>
-                    <div>{children}</div>
-                  </Body>
-                  {footer && <Footer>{footer}</Footer>}
-                </Panel>
-              </DialogPrimitive.Content>
-            </Scrim>
-          </DialogPrimitive.Overlay>
-        </DialogPrimitive.Portal>
-      )}
-    </DialogPrimitive.Root>
-  );
+export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(props, ref) {
+  // The trigger pressed before the code arrived: the dialog opens as soon as it has.
+  const [pressed, setPressed] = useState(false);
+  const loaded = popup.use(Boolean(props.open ?? props.defaultOpen) || pressed);
+  if (loaded) return <loaded.DialogPopup ref={ref} {...props} defaultOpen={props.defaultOpen || pressed} />;
+  if (!props.trigger) return null;
+  return triggerStandIn(props.trigger, () => {
+    setPressed(true);
+    props.onOpenChange?.(true);
+  });
 });

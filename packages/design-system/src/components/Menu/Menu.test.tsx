@@ -2,6 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '../Button';
 import { Menu, type MenuEntry } from './Menu';
+import { preloadOverlays } from '../../internal/preloadOverlays';
+
+// The deferred loading itself is tested in internal/deferredPart.test.tsx.
+beforeAll(preloadOverlays);
 
 function renderMenu(overrides: { onDeposit?: () => void; onLogout?: () => void } = {}) {
   const items: MenuEntry[] = [
