@@ -84,7 +84,7 @@ export const Indeterminate: Story = {
   },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: 'All providers' });
-    await expect(box).toHaveAttribute('aria-checked', 'mixed');
+    await expect(box).toBePartiallyChecked();
     await userEvent.click(box);
     await expect(box).toBeChecked();
   },

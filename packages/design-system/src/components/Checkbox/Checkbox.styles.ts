@@ -1,4 +1,3 @@
-import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import styled from 'styled-components';
 import { vars } from '../../tokens/vars';
 
@@ -36,28 +35,52 @@ export const Box = styled.span<{ $invalid: boolean }>`
   }
 `;
 
-/** The target: a transparent square of the small control size around the box, well over 24 px. */
-export const Control = styled(RadixCheckbox.Root)`
+/** The target: a square of the small control size around the box, well over 24 px; the input fills it unseen. */
+export const Control = styled.span`
+  position: relative;
   display: flex;
   flex: none;
   align-items: center;
   justify-content: center;
   inline-size: ${vars.size.controlSm};
   block-size: ${vars.size.controlSm};
-  padding: 0;
+  border-radius: ${vars.radius.sm};
+`;
+
+/**
+ * The native checkbox, drawn as nothing over the whole target: it takes the presses, the keyboard, the focus ring and
+ * the form's value; the box under it is what shows.
+ */
+export const Input = styled.input`
+  position: absolute;
+  inset: 0;
+  inline-size: 100%;
+  block-size: 100%;
+  margin: 0;
+  appearance: none;
+  background: transparent;
   border: 0;
   border-radius: ${vars.radius.sm};
-  background: transparent;
   cursor: pointer;
 
-  &[data-state='checked'] > ${Box}, &[data-state='indeterminate'] > ${Box} {
+  &:checked + ${Box}, &:indeterminate + ${Box} {
     border-color: ${vars.color.accent};
     background: ${vars.color.accent};
   }
 
   &:disabled {
     cursor: not-allowed;
+  }
+
+  &:disabled + ${Box} {
     opacity: 0.55;
+  }
+
+  /* The tick while checked, the dash while mixed, nothing otherwise. */
+  &:not(:checked) + ${Box} [data-icon='check'],
+  &:indeterminate + ${Box} [data-icon='check'],
+  &:not(:indeterminate) + ${Box} [data-icon='dash'] {
+    display: none;
   }
 `;
 
@@ -74,16 +97,4 @@ export const Label = styled.label<{ $disabled: boolean }>`
 /** Lines the error up with the label text, not the box. */
 export const ErrorSlot = styled.div`
   padding-inline-start: calc(${vars.size.controlSm} + ${vars.space[1]});
-`;
-
-/** Rendered only while checked or mixed; shows the tick or the dash by the state Radix sets on it. */
-export const Indicator = styled(RadixCheckbox.Indicator)`
-  display: flex;
-  inline-size: 100%;
-  block-size: 100%;
-
-  &[data-state='checked'] > [data-icon='dash'],
-  &[data-state='indeterminate'] > [data-icon='check'] {
-    display: none;
-  }
 `;

@@ -52,9 +52,20 @@ describe('Checkbox', () => {
     }
     render(<Controlled />);
     const box = screen.getByRole('checkbox', { name: 'All providers' });
-    expect(box).toHaveAttribute('aria-checked', 'mixed');
+    expect(box).toBePartiallyChecked();
     await user.click(box);
     expect(box).toBeChecked();
+  });
+
+  it('starts mixed when uncontrolled, and stays as the player left it after a re-render', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Checkbox label="All providers" defaultChecked="indeterminate" />);
+    const box = screen.getByRole('checkbox', { name: 'All providers' });
+    expect(box).toBePartiallyChecked();
+    await user.click(box);
+    rerender(<Checkbox label="All providers" defaultChecked="indeterminate" />);
+    expect(box).toBeChecked();
+    expect(box).not.toBePartiallyChecked();
   });
 
   it('reads its error, and marks itself invalid and required', () => {

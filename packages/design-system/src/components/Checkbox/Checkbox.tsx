@@ -1,10 +1,10 @@
-import type { CheckedState as RadixCheckedState } from '@radix-ui/react-checkbox';
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { joinIds, useFieldIds } from '../TextField/fieldIds';
 import { ErrorText, RequiredMark } from '../TextField/TextField.styles';
-import { Box, Control, ErrorSlot, Indicator, Label, Root, Row } from './Checkbox.styles';
+import { Box, Control, ErrorSlot, Input, Label, Root, Row } from './Checkbox.styles';
 
-export type CheckedState = RadixCheckedState;
+/** Ticked, not ticked, or mixed (`'indeterminate'`: part of a list chosen). */
+export type CheckedState = boolean | 'indeterminate';
 
 export interface CheckboxProps {
   /** Beside the box and its accessible name. A node, so it can hold a link ("I accept the <a>terms</a>"). */
@@ -18,7 +18,7 @@ export interface CheckboxProps {
   /** Shows the required marker and sets `aria-required`; the form library validates, as with TextField. */
   required?: boolean;
   disabled?: boolean;
-  /** Submitted with a native form (Radix renders a hidden checkbox inside a `<form>`). */
+  /** Submitted with a native form. */
   name?: string;
   /** Submitted when checked; "on" when absent, as a native checkbox. */
   value?: string;
@@ -30,10 +30,11 @@ export interface CheckboxProps {
 const icon = { fill: 'none', stroke: 'currentColor', strokeWidth: 3.5, strokeLinecap: 'round' } as const;
 
 /**
- * A labelled checkbox on Radix. Not a native input, so with react-hook-form use a `Controller`
- * (`checked={field.value} onCheckedChange={field.onChange}`) rather than `register()`. The ref is the box button.
+ * A labelled checkbox: a native one, unseen over the box it draws, so a click, Space, the label and a form's
+ * submission all work as the browser's own. With react-hook-form style libraries use it controlled
+ * (`checked={field.value} onCheckedChange={field.onChange}`). The ref is the input.
  */
-export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
   {
     label,
     checked,
@@ -52,32 +53,45 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
 ) {
   const { controlId, errorId } = useFieldIds(id);
   const invalid = Boolean(error);
+  const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => input.current as HTMLInputElement);
+  // "Mixed" is a property of the input, not an attribute, and a click clears it. Controlled, it is set again after
+  // every render; uncontrolled, once, when the box first shows.
+  const controlledMixed = checked === undefined ? undefined : checked === 'indeterminate';
+  const initiallyMixed = useRef(defaultChecked === 'indeterminate');
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    if (controlledMixed !== undefined) element.indeterminate = controlledMixed;
+    else if (initiallyMixed.current) element.indeterminate = true;
+    initiallyMixed.current = false;
+  });
   return (
     <Root className={className}>
       <Row>
-        <Control
-          ref={ref}
-          id={controlId}
-          checked={checked}
-          defaultChecked={defaultChecked}
-          onCheckedChange={onCheckedChange}
-          disabled={disabled}
-          name={name}
-          value={value}
-          aria-required={required || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={joinIds(invalid && errorId)}
-          onBlur={onBlur}
-        >
-          <Box $invalid={invalid}>
-            <Indicator>
-              <svg viewBox="0 0 24 24" data-icon="check" aria-hidden="true" {...icon}>
-                <path d="M20 6 9 17l-5-5" />
-              </svg>
-              <svg viewBox="0 0 24 24" data-icon="dash" aria-hidden="true" {...icon}>
-                <path d="M6 12h12" />
-              </svg>
-            </Indicator>
+        <Control>
+          <Input
+            ref={input}
+            type="checkbox"
+            id={controlId}
+            checked={checked === undefined ? undefined : checked === true}
+            defaultChecked={defaultChecked === undefined ? undefined : defaultChecked === true}
+            onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+            disabled={disabled}
+            name={name}
+            value={value}
+            aria-required={required || undefined}
+            aria-invalid={invalid || undefined}
+            aria-describedby={joinIds(invalid && errorId)}
+            onBlur={onBlur}
+          />
+          <Box $invalid={invalid} aria-hidden="true">
+            <svg viewBox="0 0 24 24" data-icon="check" {...icon}>
+              <path d="M20 6 9 17l-5-5" />
+            </svg>
+            <svg viewBox="0 0 24 24" data-icon="dash" {...icon}>
+              <path d="M6 12h12" />
+            </svg>
           </Box>
         </Control>
         <Label htmlFor={controlId} $disabled={disabled}>

@@ -1,14 +1,13 @@
-import * as TabsPrimitive from '@radix-ui/react-tabs';
 import styled from 'styled-components';
 import { vars } from '../../tokens/vars';
 
-export const Root = styled(TabsPrimitive.Root)`
+export const Root = styled.div`
   display: flex;
   flex-direction: column;
   min-inline-size: 0;
 `;
 
-export const List = styled(TabsPrimitive.List)`
+export const List = styled.div`
   display: flex;
   gap: ${vars.space[1]};
   /* Scrolls along the inline axis on phones; no logical overflow property is widely supported yet. */
@@ -18,7 +17,7 @@ export const List = styled(TabsPrimitive.List)`
   border-block-end: 1px solid ${vars.color.border};
 `;
 
-export const Trigger = styled(TabsPrimitive.Trigger)`
+export const Trigger = styled.button`
   position: relative;
   display: inline-flex;
   flex: none;
@@ -39,12 +38,12 @@ export const Trigger = styled(TabsPrimitive.Trigger)`
   outline-offset: -2px;
   transition: color ${vars.duration.fast};
 
-  &:hover:not([data-disabled]),
-  &[data-state='active'] {
+  &:hover:not(:disabled),
+  &[aria-selected='true'] {
     color: ${vars.tabs.textActive};
   }
 
-  &[data-state='active']::after {
+  &[aria-selected='true']::after {
     content: '';
     position: absolute;
     inset-inline: 0;
@@ -55,7 +54,7 @@ export const Trigger = styled(TabsPrimitive.Trigger)`
     border-start-end-radius: ${vars.radius.sm};
   }
 
-  &[data-disabled] {
+  &:disabled {
     cursor: not-allowed;
     opacity: 0.55;
   }
@@ -66,6 +65,6 @@ export const Badge = styled.span`
   flex: none;
 `;
 
-export const Panel = styled(TabsPrimitive.Content)`
+export const Panel = styled.div`
   padding-block-start: ${vars.space[4]};
 `;

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useRef, useState, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Badge, List, Panel, Root, Trigger } from './Tabs.styles';
 
 export interface TabItem {
@@ -28,9 +28,18 @@ const PEEK = 24;
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** Where the arrow keys go: the next or previous enabled tab (wrapping), or the first or last. */
+const keyMoves: Record<string, (rtl: boolean) => 'next' | 'previous' | 'first' | 'last'> = {
+  ArrowRight: (rtl) => (rtl ? 'previous' : 'next'),
+  ArrowLeft: (rtl) => (rtl ? 'next' : 'previous'),
+  Home: () => 'first',
+  End: () => 'last',
+};
+
 /**
- * Tabs with one panel at a time. Arrow keys move between tabs in the reading direction (Radix reads it from the
- * ThemeProvider); on narrow screens the list scrolls and keeps the selected tab in view.
+ * Tabs with one panel at a time (the WAI-ARIA tabs pattern, selection following focus). Arrow keys move between
+ * tabs in the reading direction, Home and End to the ends, skipping disabled tabs; only the selected tab is in the
+ * Tab order. On narrow screens the list scrolls and keeps the selected tab in view.
  */
 export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
   { tabs, value, defaultValue, onValueChange, label, children },
@@ -42,6 +51,9 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
   const selected = value ?? uncontrolled;
   const listRef = useRef<HTMLDivElement>(null);
   const firstRun = useRef(true);
+  const baseId = useId();
+  const tabId = (tab: string) => `${baseId}-tab-${tab}`;
+  const panelId = (tab: string) => `${baseId}-panel-${tab}`;
 
   const select = (next: string) => {
     if (value === undefined) setUncontrolled(next);
@@ -50,7 +62,7 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
 
   useEffect(() => {
     const list = listRef.current;
-    const tab = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
     const instant = firstRun.current || prefersReducedMotion();
     firstRun.current = false;
     if (!list || !tab || typeof list.scrollBy !== 'function') return;
@@ -63,27 +75,61 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
     if (delta !== 0) list.scrollBy({ left: delta, behavior: instant ? 'auto' : 'smooth' });
   }, [selected]);
 
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = keyMoves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const enabled = tabs.filter((tab) => !tab.disabled);
+    if (enabled.length === 0) return;
+    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const at = enabled.findIndex((tab) => tab.value === selected);
+    const target = {
+      next: enabled[(at + 1) % enabled.length],
+      previous: enabled[(at - 1 + enabled.length) % enabled.length],
+      first: enabled[0],
+      last: enabled[enabled.length - 1],
+    }[move(rtl)];
+    if (!target) return;
+    select(target.value);
+    document.getElementById(tabId(target.value))?.focus();
+  };
+
   return (
-    <Root ref={ref} value={selected} onValueChange={select}>
-      <List ref={listRef} aria-label={label}>
-        {tabs.map((tab) => (
-          <Trigger key={tab.value} value={tab.value} disabled={tab.disabled}>
-            {tab.label}
-            {/* The space keeps the accessible name readable ("FAV 3"); a flex container does not render it. */}
-            {tab.badge != null && (
-              <>
-                {' '}
-                <Badge>{tab.badge}</Badge>
-              </>
-            )}
-          </Trigger>
-        ))}
+    <Root ref={ref}>
+      <List ref={listRef} role="tablist" aria-label={label} aria-orientation="horizontal" onKeyDown={onKeyDown}>
+        {tabs.map((tab) => {
+          const active = tab.value === selected;
+          return (
+            <Trigger
+              key={tab.value}
+              type="button"
+              role="tab"
+              id={tabId(tab.value)}
+              aria-selected={active}
+              aria-controls={active ? panelId(tab.value) : undefined}
+              tabIndex={active ? 0 : -1}
+              disabled={tab.disabled}
+              onClick={() => {
+                if (!active) select(tab.value);
+              }}
+            >
+              {tab.label}
+              {/* The space keeps the accessible name readable ("FAV 3"); a flex container does not render it. */}
+              {tab.badge != null && (
+                <>
+                  {' '}
+                  <Badge>{tab.badge}</Badge>
+                </>
+              )}
+            </Trigger>
+          );
+        })}
       </List>
-      {tabs.map((tab) => (
-        <Panel key={tab.value} value={tab.value}>
-          {tab.value === selected ? children(tab.value) : null}
+      {tabs.some((tab) => tab.value === selected) && (
+        <Panel role="tabpanel" id={panelId(selected)} aria-labelledby={tabId(selected)} tabIndex={0}>
+          {children(selected)}
         </Panel>
-      ))}
+      )}
     </Root>
   );
 });
