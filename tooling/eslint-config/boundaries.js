@@ -78,6 +78,13 @@ const platformSeedClient = {
   group: [...platformClient.group, '!@lobby/brand', '!@lobby/brand/node', '!@lobby/contract-fixtures'],
 };
 
+/** The demo seed is what a newcomer sees: the contract's test data (hostile markup among it) stays in the tests. */
+const platformSeedFixtures = {
+  group: ['@lobby/contract-fixtures', '@lobby/contract-fixtures/*'],
+  message:
+    'The demo seed writes believable merchant content only: test data such as @lobby/contract-fixtures/hostile stays in tests, which write it through the dev content endpoints (POST /__dev/merchants/:code/notices, popups, promotions, help).',
+};
+
 // The reference platform's layers (apps/platform/README.md): http and api (with dev/, web/ and the start-up modules)
 // over the domain modules, over db/ and lib/. The seed writes demo data into the database; what serves a request reads
 // it there. Tests may import anything of the platform.
@@ -138,7 +145,7 @@ const platformAreas = [
   {
     files: [`${platform}/seed/**`],
     ignores: [platformTests],
-    rules: bans(platformSeedClient, {
+    rules: bans(platformSeedClient, platformSeedFixtures, {
       ...platformRequestLayer,
       message:
         'The seed writes demo data with the domain modules and db, below every handler: move what it needs from api/, http/ or dev/ into a domain module (src/catalogue, src/merchants ...).',

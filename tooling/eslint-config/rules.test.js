@@ -188,6 +188,15 @@ describe('dependency boundaries', () => {
     expect(await importing('apps/platform/src/api/probe.ts', '@lobby/contract/cipher')).toBe('');
     expect(await importing('apps/platform/src/seed/probe.ts', '@lobby/brand/node')).toBe('');
   });
+
+  it('keeps the contract fixtures (hostile markup) out of the demo seed, and lets tests and dev endpoints use them', async () => {
+    expect(await importing('apps/platform/src/seed/probe.ts', '@lobby/contract-fixtures/hostile')).toMatch(
+      /demo seed writes believable merchant content only.*through the dev content endpoints/,
+    );
+    for (const path of ['apps/platform/src/seed/probe.test.ts', 'apps/platform/src/testing/probe.ts']) {
+      expect(await importing(path, '@lobby/contract-fixtures/hostile'), path).toBe('');
+    }
+  });
 });
 
 describe('local/declared-dependencies', () => {

@@ -1,7 +1,7 @@
 // The help centre (/help and the footer's help popup), the feedback popup and the /announcement page (spec 2 §2, §5;
-// contract §2.5): anchors by tag on a fresh load and inside the app, the seed's hostile help markup inert, every
-// refusal of the feedback form with its own message and a valid feedback stored by the platform, the notices paged
-// and opened, and axe on each for lotus (left to right) and sahara (right to left).
+// contract §2.5): anchors by tag on a fresh load and inside the app, hostile markup written into a help entry and a
+// notice left inert, every refusal of the feedback form with its own message and a valid feedback stored by the
+// platform, the notices paged and opened, and axe on each for lotus (left to right) and sahara (right to left).
 import type { Locator, Page } from '@playwright/test';
 import { player } from './accounts';
 import { type Copy } from './copy';
@@ -16,7 +16,7 @@ import {
   test,
   brandCopy,
 } from './fixtures';
-import { dangersIn, watchForScript } from './hostile';
+import { dangersIn, hostileResidue, watchForScript, withHostileMarkup } from './hostile';
 import { landmarks, openInApp } from './shell';
 
 // A feedback is stored, and sahara's feedback switch is turned on for its axe check.
@@ -68,10 +68,8 @@ async function openFooterPopup(page: Page, t: Copy, button: 'help' | 'feedback')
 
 test('lotus: /help#term on a fresh load scrolls the terms into view once the help centre has arrived', async ({
   page,
-  problems,
 }) => {
   const t = brandCopy('lotus');
-  watchForScript(page, problems);
   await page.goto(brandUrl('lotus', '/help#term'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('web.Page.help'));
   const terms = sectionHeading(page, 'term');
@@ -86,10 +84,8 @@ test('lotus: /help#term on a fresh load scrolls the terms into view once the hel
 
 test('lotus: a link inside the app to /help#withdraw, and a contents link, scroll to their sections', async ({
   page,
-  problems,
 }) => {
   const t = brandCopy('lotus');
-  watchForScript(page, problems);
   await page.goto(brandUrl('lotus', '/promotions'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('web.Page.promotions'));
   await openInApp(page, '/help#withdraw');
@@ -102,24 +98,33 @@ test('lotus: a link inside the app to /help#withdraw, and a contents link, scrol
   await expectBelowHeader(page, sectionHeading(page, 'faqs'));
 });
 
-test('siam: the help page and the help popup keep nothing of the hostile seed that could run, and nothing runs', async ({
+test('siam: the help page and the help popup keep nothing of hostile markup in an entry that could run, and nothing runs', async ({
   page,
   problems,
+  devContent,
 }) => {
   const t = brandCopy('siam');
   const ran = watchForScript(page, problems);
+  await devContent.write('siam', 'help', {
+    lang: 'TH',
+    tag: 'vip',
+    title: 'ระดับวีไอพี',
+    content: withHostileMarkup('<ol><li>สะสมยอดเล่น</li><li>เลื่อนระดับทุกเดือน</li></ol>'),
+  });
   await page.goto(brandUrl('siam', '/help'));
   const main = page.getByRole('main');
-  await expect(sectionHeading(page, 'term')).toBeVisible();
-  // The seeded deposit, game and term entries end with hostile payloads; their own words are still there.
-  await expect(section(page, 'deposit').getByRole('listitem')).toHaveCount(3);
+  await expect(sectionHeading(page, 'vip')).toBeVisible();
+  // The entry's own words are still there, and what is left of the payloads is shown as harmless text and links.
+  await expect(section(page, 'vip').getByRole('listitem').first()).toHaveText('สะสมยอดเล่น');
+  await expect(section(page, 'vip').getByRole('listitem').nth(1)).toHaveText('เลื่อนระดับทุกเดือน');
+  await expect(section(page, 'vip')).toContainText(hostileResidue);
   expect(await dangersIn(main)).toEqual([]);
   // Pointing at the payloads' pictures and links runs nothing either.
-  await section(page, 'deposit').hover();
-  await section(page, 'game').hover();
+  await section(page, 'vip').hover();
 
   const dialog = await openFooterPopup(page, t, 'help');
   await expect(dialog.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(dialog).toContainText(hostileResidue);
   expect(await dangersIn(dialog)).toEqual([]);
   // The popup's sections do not take the page's anchors.
   await expect(page.locator('[id="term"]')).toHaveCount(1);
@@ -198,12 +203,19 @@ test('lotus: a signed-in player’s valid feedback with a picture is accepted an
   await expect(dialog).toHaveCount(0);
 });
 
-test('siam: /announcement lists the notices six a page; a title opens its text and closes it again', async ({
+test('siam: /announcement lists the notices six a page; a title opens its text, hostile markup inert, and closes it again', async ({
   page,
   problems,
+  devContent,
 }) => {
   const t = brandCopy('siam');
   const ran = watchForScript(page, problems);
+  const hostileTitle = 'Hostile markup';
+  await devContent.write('siam', 'notices', {
+    lang: 'TH',
+    title: hostileTitle,
+    content: withHostileMarkup('<p>เกมใหม่มาแล้ว</p>'),
+  });
   await page.goto(brandUrl('siam', '/announcement'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('web.Page.announcement'));
   const main = page.getByRole('main');
@@ -211,21 +223,31 @@ test('siam: /announcement lists the notices six a page; a title opens its text a
   await expect(titles).toHaveCount(6);
   const pager = main.getByRole('navigation', { name: t('content.NoticeList.pages'), exact: true });
   await pager.getByRole('button', { name: t('content.NoticeList.page', { page: 2 }), exact: true }).click();
-  await expect(titles).toHaveCount(2);
+  // The seed's last two and the notice written above.
+  await expect(titles).toHaveCount(3);
   await pager.getByRole('button', { name: t('content.NoticeList.previous'), exact: true }).click();
   await expect(titles).toHaveCount(6);
 
-  // The second notice (a new game) carries hostile payloads in the seed.
   const second = titles.nth(1).getByRole('button');
   await expect(second).toHaveAttribute('aria-expanded', 'false');
   await second.click();
   await expect(second).toHaveAttribute('aria-expanded', 'true');
   const body = main.locator(`[id="${await second.getAttribute('aria-controls')}"]`);
   await expect(body).toContainText('Jade Dragon Riches');
-  expect(await dangersIn(body)).toEqual([]);
   await second.click();
   await expect(second).toHaveAttribute('aria-expanded', 'false');
   await expect(body).toBeHidden();
+
+  await pager.getByRole('button', { name: t('content.NoticeList.next'), exact: true }).click();
+  const hostile = main.getByRole('button', { name: hostileTitle, exact: true });
+  await hostile.click();
+  await expect(hostile).toHaveAttribute('aria-expanded', 'true');
+  const hostileBody = main.locator(`[id="${await hostile.getAttribute('aria-controls')}"]`);
+  await expect(hostileBody).toContainText('เกมใหม่มาแล้ว');
+  await expect(hostileBody).toContainText(hostileResidue);
+  expect(await dangersIn(hostileBody)).toEqual([]);
+  await hostileBody.hover();
+  await page.waitForTimeout(300);
   expect(ran).toEqual([]);
 });
 
@@ -240,12 +262,9 @@ test('sahara: no feedback entry while the merchant has feedback switched off', a
 for (const brand of ['lotus', 'sahara']) {
   test(`${brand}: /help, /announcement, the help popup and the feedback popup pass axe (${brandInfo(brand).dir})`, async ({
     page,
-    problems,
   }) => {
     test.setTimeout(40_000);
     const t = brandCopy(brand);
-    // The help centre and the notices carry the seed's hostile markup: the policy's refusals are expected.
-    watchForScript(page, problems);
     if (brand === 'sahara') await devApi.setFlags('sahara', { FEEDBACK3: true });
     await page.goto(brandUrl(brand, '/help'));
     await expect(page.locator('html')).toHaveAttribute('dir', brandInfo(brand).dir);

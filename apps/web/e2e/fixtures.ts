@@ -101,6 +101,9 @@ export interface StoredFeedback {
   createdAt: string;
 }
 
+/** What the dev content endpoints write for a merchant (POST /__dev/merchants/:code/<kind>). */
+export type ContentKind = 'notices' | 'popups' | 'promotions' | 'help';
+
 /** Thin wrappers over the platform's /__dev endpoints. `merchant` is a brand id (lotus) or a merchant code (lotus88). */
 export interface DevApi {
   /** Every table back to the seed, rate limits forgotten. Call it in `beforeAll` of a file that changes state. */
@@ -124,6 +127,13 @@ export interface DevApi {
   outbox(to: string): Promise<OutboxEntry[]>;
   /** The feedback a merchant received, newest first. */
   feedback(merchant: string): Promise<StoredFeedback[]>;
+  /**
+   * Adds a notice, popup, promotion or help entry to a merchant's content, `body` as the endpoint takes it (`lang`,
+   * `title`, `content` ...); answers its id. A test writes through the `devContent` fixture, which removes it again.
+   */
+  writeContent(merchant: string, kind: ContentKind, body: Record<string, unknown>): Promise<number>;
+  /** Removes a notice, popup, promotion or help entry (with its children) by id. */
+  removeContent(merchant: string, kind: ContentKind, id: number): Promise<void>;
   /** The answer of the captcha the page's cookie is bound to (fetched from inside the page, with its cookies). */
   captcha(page: Page): Promise<string>;
   /** Where a slider puzzle's piece belongs (its notch's x, in picture pixels). */
@@ -153,7 +163,7 @@ async function unwrap<T>(response: Response, what: string): Promise<T> {
   return body.value;
 }
 
-async function devCall<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function devCall<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
   // Every dev write goes as JSON, even without a body: the platform refuses other writes.
   const response = await fetch(platformUrl(path), {
     method,
@@ -178,6 +188,11 @@ export const devApi: DevApi = {
   },
   outbox: (to) => devCall('GET', `/__dev/outbox?to=${encodeURIComponent(to)}`),
   feedback: (merchant) => devCall('GET', `/__dev/merchants/${merchantCode(merchant)}/feedback`),
+  writeContent: async (merchant, kind, body) =>
+    (await devCall<{ id: number }>('POST', `/__dev/merchants/${merchantCode(merchant)}/${kind}`, body)).id,
+  async removeContent(merchant, kind, id) {
+    await devCall('DELETE', `/__dev/merchants/${merchantCode(merchant)}/${kind}/${id}`);
+  },
   slider: async (challenge) =>
     (await devCall<{ x: number }>('GET', `/__dev/slider?challenge=${encodeURIComponent(challenge)}`)).x,
   async identityError(page, code) {
@@ -339,8 +354,14 @@ const popupsClosed = () => {
   }
 };
 
+/** Content a test writes for a merchant; see the `devContent` fixture. */
+export interface DevContent {
+  /** Writes a notice, popup, promotion or help entry (`devApi.writeContent`) and answers its id. */
+  write(merchant: string, kind: ContentKind, body: Record<string, unknown>): Promise<number>;
+}
+
 export const test = base.extend<
-  { problems: PageProblems; announcementPopups: boolean; popupsSeen: undefined },
+  { problems: PageProblems; announcementPopups: boolean; popupsSeen: undefined; devContent: DevContent },
   { devApi: DevApi }
 >({
   /**
@@ -362,6 +383,26 @@ export const test = base.extend<
       await use(devApi);
     },
     { scope: 'worker' },
+  ],
+  /**
+   * Writes content for a merchant through the dev endpoints and removes it when the test ends, passed or failed: the
+   * files that run after it on the slot's platform see the seed's content, whose lists and counts they check.
+   */
+  devContent: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from this pattern.
+    async ({}, use) => {
+      const written: Array<{ merchant: string; kind: ContentKind; id: number }> = [];
+      await use({
+        async write(merchant, kind, body) {
+          const id = await devApi.writeContent(merchant, kind, body);
+          written.push({ merchant, kind, id });
+          return id;
+        },
+      });
+      // Newest first: a help entry's children go before it.
+      for (const { merchant, kind, id } of written.reverse()) await devApi.removeContent(merchant, kind, id);
+    },
+    { scope: 'test' },
   ],
   // Hosts change per brand, so tests pass absolute URLs (brandUrl); a relative `page.goto('/')` reaches the default
   // brand at the bare `localhost`.

@@ -1,7 +1,23 @@
-// Checks that hostile markup from the platform's seed stayed inert on the page: no script ran, and nothing in the
-// rendered content could run any (handlers, script URLs, scripts, frames).
+// Hostile markup in a merchant's content, and the checks that it stayed inert on the page: no script ran, and nothing
+// in the rendered content could run any (handlers, script URLs, scripts, frames). The demo seed holds none: a test
+// writes it first through the dev content endpoints (the `devContent` fixture), which take it out again afterwards.
+import { hostileMarkup } from '@lobby/contract-fixtures/hostile';
 import type { Locator, Page } from '@playwright/test';
 import type { PageProblems } from './fixtures';
+
+/**
+ * `html` followed by every payload of the OWASP filter-evasion list (`@lobby/contract-fixtures/hostile`), as a
+ * merchant's back office might let them through: the content of a notice, popup, promotion or help entry to write.
+ */
+export function withHostileMarkup(html: string): string {
+  return `${html}<div>${hostileMarkup.join('')}</div>`;
+}
+
+/**
+ * Words of the list that a sanitiser keeps as text (the script-URL links' "Click Me"): seen in a rendering, they show
+ * the hostile markup did reach it, so finding nothing dangerous there means something.
+ */
+export const hostileResidue = 'Click Me';
 
 /**
  * Collects what the payloads' script would show (an alert or another dialog). Chromium reports each inline handler it

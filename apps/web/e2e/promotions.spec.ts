@@ -1,11 +1,11 @@
 // The promotions page (spec 2 §2, contract §2.8 and §4.3) against the reference platform: the w_promotion banners,
 // the category filters picking the cards, a card's detail (focus back on the card when it closes), the detail a
-// banner's P link or the address (#id, ?t=..#id) names on a fresh load, hostile markup in the terms left inert, the
+// banner's P link or the address (#id, ?t=..#id) names on a fresh load, hostile markup written into terms left inert, the
 // promotions in a newly chosen language, and axe left to right and right to left.
 import type { Page } from '@playwright/test';
 import { copyOf, type Copy } from './copy';
 import { brandInfo, brandUrl, expect, expectNoAxeViolations, test, brandCopy } from './fixtures';
-import { dangersIn, watchForScript } from './hostile';
+import { dangersIn, hostileResidue, watchForScript, withHostileMarkup } from './hostile';
 
 /** Siam's seeded promotions in Thai, in order, and its filters: "All", then the categories that have promotions. */
 const siam = {
@@ -160,26 +160,34 @@ test('siam: /promotions#<id> and ?t=..#<id> open that detail on a fresh load; an
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('siam: the terms’ hostile markup keeps no handler, script URL or script, and nothing runs', async ({
+test('siam: hostile markup in a promotion’s terms keeps no handler, script URL or script, and nothing runs', async ({
   page,
   problems,
+  devContent,
 }) => {
   const t = brandCopy('siam');
   const ran = watchForScript(page, problems);
+  const title = 'Hostile markup';
+  await devContent.write('siam', 'promotions', {
+    lang: 'TH',
+    title,
+    content: withHostileMarkup('<p>ฝากขั้นต่ำ 100 บาท</p><ol><li>ทำเทิร์นโอเวอร์ 10 เท่า</li></ol>'),
+  });
   await page.goto(brandUrl('siam', '/promotions'));
   const at = promotionsPage(page, t);
-  await expect(at.cardTitles).toHaveCount(6);
+  // The seed's six and the one written above.
+  await expect(at.cardTitles).toHaveCount(7);
   expect(await dangersIn(at.cards)).toEqual([]);
-  // The free spins and the weekend reload end with hostile payloads.
-  for (const title of [siam.spins, siam.reload]) {
-    await at.card(title).click();
-    const detail = at.detail(title);
-    await expect(detail).toBeVisible();
-    await expect(detail.getByRole('listitem').first()).toBeVisible();
-    expect(await dangersIn(detail)).toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect(detail).toHaveCount(0);
-  }
+  await at.card(title).click();
+  const detail = at.detail(title);
+  await expect(detail).toBeVisible();
+  await expect(detail.getByRole('listitem').first()).toHaveText('ทำเทิร์นโอเวอร์ 10 เท่า');
+  await expect(detail).toContainText(hostileResidue);
+  expect(await dangersIn(detail)).toEqual([]);
+  // Pointing at the payloads' pictures and links runs nothing either.
+  await detail.hover();
+  await page.keyboard.press('Escape');
+  await expect(detail).toHaveCount(0);
   await page.waitForTimeout(300);
   expect(ran).toEqual([]);
 });

@@ -7,7 +7,6 @@ import type { Page } from '@playwright/test';
 import { player } from './accounts';
 import { copyOf } from './copy';
 import { allBrands, brandInfo, brandUrl, expect, expectNoAxeViolations, signIn, test } from './fixtures';
-import { watchForScript } from './hostile';
 import { expectLayout, expectPage, homeRoute, openInApp, shellRoutes, type Layout } from './shell';
 
 /** Opens each route of `layout` a visitor may open (all of them `signedIn`) and checks its page. */
@@ -30,12 +29,7 @@ async function sweep(page: Page, brand: string, layout: Layout, { signedIn = fal
 
 for (const brand of allBrands()) {
   test.describe(`${brand} routes`, () => {
-    test('home, game centres and content pages have the header, the side menu and the footer', async ({
-      page,
-      problems,
-    }) => {
-      // The help page shows the seed's hostile markup: the policy's refusals of it are expected.
-      watchForScript(page, problems);
+    test('home, game centres and content pages have the header, the side menu and the footer', async ({ page }) => {
       await sweep(page, brand, 'app');
     });
 

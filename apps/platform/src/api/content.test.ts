@@ -1,7 +1,7 @@
-import { hostileMarkup } from '@lobby/contract-fixtures/hostile';
 import { and, eq } from 'drizzle-orm';
 import { announcements, merchants, promotionCategories } from '../db/schema';
 import { artUrlOf } from '../seed/bannerCopy';
+import { withHostileMarkup, writeContent } from '../testing/devContent';
 import { contractValue, hosts, platformPerTest } from '../testing/platformPerTest';
 import { call, envelope, memberAt, sessionFor } from '../testing/testPlatform';
 import { iconCacheControl } from './media';
@@ -64,12 +64,26 @@ describe('announcements (MCSFE_getListAnnouncements)', () => {
     ]);
   });
 
-  it('seeds hostile markup into the popups, for the client to sanitise', async () => {
-    const { popup } = await announcementsAt(hosts.siam, '?types=PU&platform=W', { Language: 'EN' });
-    expect(popup?.length).toBe(3);
-    for (const item of popup ?? []) {
-      expect(hostileMarkup.some((payload) => item.content?.includes(payload))).toBe(true);
+  it('answers the HTML of a popup as written, hostile markup included, for the client to sanitise', async () => {
+    const written = new Map<string, string>();
+    for (const execution of ['B', 'A', 'F']) {
+      const content = withHostileMarkup(`<p>Popup for ${execution}.</p>`);
+      const id = await writeContent(current.platform.app, 'siam99', 'popups', {
+        lang: 'EN',
+        execution,
+        title: `Hostile ${execution}`,
+        content,
+      });
+      written.set(String(id), content);
     }
+    const { popup } = await announcementsAt(hosts.siam, '?types=PU&platform=W', { Language: 'EN' });
+    const hostile = (popup ?? []).filter((item) => written.has(String(item.id)));
+    expect(hostile.map((item) => [item.execution, item.title])).toEqual([
+      ['B', 'Hostile B'],
+      ['A', 'Hostile A'],
+      ['F', 'Hostile F'],
+    ]);
+    for (const item of hostile) expect(item.content).toBe(written.get(String(item.id)));
   });
 });
 
@@ -337,27 +351,20 @@ describe('promotions (type PR)', () => {
     expect(banners.some((banner) => 'promoAnnouncementCategoryIds' in banner || 'category' in banner)).toBe(false);
   });
 
-  it('carry two hostile payloads in two of the six, other than the notices’ and popups’', async () => {
-    const notices = (await noticesAt(hosts.siam, 'EN')).flatMap((notice) => payloadsIn(notice.content));
-    const popups = ((await announcementsAt(hosts.siam, '?types=PU&platform=W')).popup ?? []).flatMap((popup) =>
-      payloadsIn(popup.content),
-    );
+  it('answer the terms of a promotion as written, hostile markup included, in every site and language', async () => {
     for (const site of Object.values(sites)) {
       for (const language of ['EN', site.own]) {
+        const content = withHostileMarkup(`<p>Terms in ${language}.</p>`);
+        const id = await writeContent(current.platform.app, site.code, 'promotions', {
+          lang: language,
+          title: `Hostile terms ${language}`,
+          content,
+          categories: ['rng_promo'],
+        });
         const promotions = await promotionsAt(site.host, language);
-        const carrying = promotions.flatMap((promotion, index) =>
-          payloadsIn(promotion.content).length ? [index] : [],
-        );
-        expect(carrying, `${site.code} ${language}`).toEqual([1, 3]);
-        const payloads = carrying.flatMap((index) => payloadsIn(promotions[index]?.content));
-        expect(new Set(payloads).size).toBe(4);
-        for (const payload of payloads) expect([...notices, ...popups]).not.toContain(payload);
-        for (const index of carrying) {
-          const content = promotions[index]?.content ?? '';
-          // After the terms' closing paragraph.
-          expect(content.indexOf('<div>')).toBeGreaterThan(content.lastIndexOf('</p>'));
-        }
-        for (const promotion of promotions) expect(payloadsIn(promotion.title)).toEqual([]);
+        // After the six of the seed, as a merchant's newest promotion.
+        expect(promotions.map((promotion) => promotion.id).indexOf(id), `${site.code} ${language}`).toBe(6);
+        expect(promotions[6]).toMatchObject({ title: `Hostile terms ${language}`, content, category: 'rng_promo' });
       }
     }
   });
@@ -437,10 +444,6 @@ async function noticesAt(host: string, language: string): Promise<Notices> {
   return (await announcementsAt(host, '?types=PL&platform=W', { Language: language })).player ?? [];
 }
 
-/** The hostile payloads a notice's stored content carries. */
-const payloadsIn = (content: string | null | undefined) =>
-  hostileMarkup.filter((payload) => content?.includes(payload));
-
 describe('notices (type PL)', () => {
   it('are eight per site and language, in order, answered alone as the player list', async () => {
     const english = await announcementsAt(hosts.siam, '?types=PL&platform=W', { Language: 'EN' });
@@ -494,21 +497,18 @@ describe('notices (type PL)', () => {
     expect(thai[6]?.content).toMatch(/^<p>เล่นได้ทุกที่/);
   });
 
-  it('carry two hostile payloads in three of the eight, for the client to sanitise', async () => {
+  it('answer the HTML of a notice as written, hostile markup included, in every site and language', async () => {
     for (const site of Object.values(sites)) {
       for (const language of ['EN', site.own]) {
+        const content = withHostileMarkup(`<p>Notice in ${language}.</p>`);
+        const id = await writeContent(current.platform.app, site.code, 'notices', {
+          lang: language,
+          title: `Hostile notice ${language}`,
+          content,
+        });
         const notices = await noticesAt(site.host, language);
-        const carrying = notices.flatMap((notice, index) => (payloadsIn(notice.content).length ? [index] : []));
-        expect(carrying, `${site.code} ${language}`).toEqual([1, 3, 6]);
-        const pairs = carrying.map((index) => payloadsIn(notices[index]?.content));
-        for (const pair of pairs) expect(pair).toHaveLength(2);
-        // A different pair each, after the notice's own copy.
-        expect(new Set(pairs.flat()).size).toBe(6);
-        for (const index of carrying) {
-          const content = notices[index]?.content ?? '';
-          expect(content.indexOf(pairs[carrying.indexOf(index)]?.[0] ?? '')).toBeGreaterThan(content.indexOf('</p>'));
-        }
-        for (const notice of notices) expect(payloadsIn(notice.title)).toEqual([]);
+        expect(notices.map((notice) => notice.id).indexOf(id), `${site.code} ${language}`).toBe(8);
+        expect(notices[8]).toMatchObject({ title: `Hostile notice ${language}`, content });
       }
     }
   });

@@ -237,6 +237,8 @@ describe('in production', () => {
       ['GET', '/__dev/outbox?to=912000001'],
       ['POST', '/__dev/merchants/lotus88/status'],
       ['POST', '/__dev/merchants/lotus88/vendors/PG'],
+      ['POST', '/__dev/merchants/lotus88/notices'],
+      ['DELETE', '/__dev/merchants/lotus88/help/1'],
       ['GET', '/__dev'],
     ] as const) {
       const response = await call(production.app, path, { method });

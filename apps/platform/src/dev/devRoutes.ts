@@ -88,7 +88,8 @@ export async function jsonBody<S extends GenericSchema>(c: Context<PlatformEnv>,
   return validate(schema, parsed, 'body');
 }
 
-async function merchantByCode(c: Context<PlatformEnv>) {
+/** The merchant the path's `:code` names; a 404 naming the code when there is none. */
+export async function merchantByCode(c: Context<PlatformEnv>) {
   const code = c.req.param('code') ?? '';
   const [merchant] = await c.var.platform.db.select().from(merchants).where(eq(merchants.code, code));
   if (!merchant) throw new ApiError(404, errorCodes.notFound, `No merchant has the code ${code}.`);
@@ -161,6 +162,11 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
         'POST /__dev/merchants/:code/members/:username/unlock',
         'POST /__dev/merchants/:code/members/:username/balance {amount} (sets the main wallet; 0 makes launches answer launch_game_balance_not_enough)',
         'POST /__dev/merchants/:code/members/:username/addresses/forget {elsewhere?: false} (LOGINIPVERF3: the next password login confirms its address)',
+        'POST /__dev/merchants/:code/notices {lang, title, content, platform?, sort?, startsAt?, endsAt?} (adds a notice, type PL; answers its id)',
+        'POST /__dev/merchants/:code/popups {lang, execution: "A"|"B"|"F", title, content, platform?, sort?, startsAt?, endsAt?} (adds a popup, type PU)',
+        'POST /__dev/merchants/:code/promotions {lang, title, content, categories?: ["rng_promo"], images?, platform?, sort?, startsAt?, endsAt?} (adds a promotion, type PR)',
+        'POST /__dev/merchants/:code/help {lang, tag, title, content, parent?, bgColor?, sort?} (adds a help-centre entry; parent: a top-level tag)',
+        'DELETE /__dev/merchants/:code/notices|popups|promotions|help/:id (removes one, written or seeded)',
         'GET /__dev/outbox?to=<mobile or e-mail>',
         'GET /__dev/merchants/:code/feedback (the feedback stored for a merchant, newest first; pictures as type and size)',
         'GET /__dev/captcha',

@@ -20,6 +20,7 @@ import { systemRoutes } from '../api/system';
 import { verificationRoutes } from '../api/verification';
 import { walletRoutes } from '../api/wallet';
 import { winnerBoardRoutes } from '../api/winnerBoard';
+import { devContentRoutes } from '../dev/contentRoutes';
 import { devRoutes } from '../dev/devRoutes';
 import { identityProviderRoutes } from '../dev/identityProvider';
 import { ApiError } from '../lib/apiError';
@@ -131,6 +132,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
 
   if (platform.dev) {
     devRoutes(app);
+    devContentRoutes(app);
     // After devRoutes: its loopback guard covers the provider too.
     identityProviderRoutes(app);
   }

@@ -1,5 +1,4 @@
 import type { BrandConfig } from '@lobby/brand';
-import { hostileMarkup } from '@lobby/contract-fixtures/hostile';
 import type { announcements } from '../db/schema';
 
 /** One announcement before it is stored (see the `announcements` table); the seed adds the merchant and start. */
@@ -108,24 +107,18 @@ export function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
-/**
- * The popups of a merchant, in English and in its default language. Each carries two payloads of the hostile list
- * after its copy (a different pair per popup), which a sanitising client shows as harmless text or drops.
- */
+/** The popups of a merchant, in English and in its default language. */
 export function announcementsFor(brand: BrandConfig): AnnouncementSeed[] {
   const audiences = audiencesOf[brand.id] ?? defaultAudiences;
   const languages = [...new Set(['EN', brand.languages.default])];
   return languages.flatMap((lang) =>
     audiences.map((execution, sort) => {
       const copy = (popupsIn(lang) ?? popupCopy.EN)[execution];
-      const paragraphs = copy.body.map((line) => `<p>${escapeHtml(fill(line, brand))}</p>`).join('');
-      const first = (sort * 2) % hostileMarkup.length;
-      const payloads = hostileMarkup.slice(first, first + 2).join('');
       return {
         type: 'PU',
         lang,
         title: fill(copy.title, brand),
-        content: `${paragraphs}<div>${payloads}</div>`,
+        content: copy.body.map((line) => `<p>${escapeHtml(fill(line, brand))}</p>`).join(''),
         execution,
         sort,
       };

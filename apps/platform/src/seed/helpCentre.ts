@@ -1,5 +1,3 @@
-import { hostileMarkup } from '@lobby/contract-fixtures/hostile';
-
 /** One help-centre entry before it is stored: `children` become rows pointing at their parent. */
 export interface HelpEntrySeed {
   tag: string;
@@ -244,23 +242,6 @@ export const helpLanguages = Object.keys(copy);
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The entries whose content ends with two payloads of the hostile list (a different pair each, in every language), so a
- * client's help centre always has something to sanitise: image and SVG handlers, script URLs written three ways, a
- * frame.
- */
-export const hostileHelp: Readonly<Record<string, readonly [number, number]>> = {
-  deposit: [3, 6],
-  game: [7, 28],
-  term: [45, 18],
-};
-
-/** The hostile payloads an entry carries after its copy: none, or its pair. */
-export function helpPayloadsOf(tag: string): string[] {
-  const pair = hostileHelp[tag];
-  return pair ? pair.map((index) => hostileMarkup[index] ?? '') : [];
-}
-
-/**
  * The help-centre entries of one language for a merchant, in display order. As on the platform, an entry's content
  * is its body only: the title comes apart, and a client shows it as the heading.
  */
@@ -274,34 +255,30 @@ export function helpEntriesFor(lang: string, brand: { displayName: string; ageOf
   const plain = (value: string) =>
     value.replace(/\{brand\}/g, brand.displayName).replace(/\{age\}/g, String(brand.ageOfConsent));
   const list = (items: string[]) => `<ol>${items.map((item) => `<li>${fill(item)}</li>`).join('')}</ol>`;
-  const body = (tag: string, html: string) => {
-    const payloads = helpPayloadsOf(tag);
-    return payloads.length ? `${html}<div>${payloads.join('')}</div>` : html;
-  };
 
   return [
     {
       tag: 'aboutus',
       title: plain(text.aboutus[0]),
-      content: body('aboutus', `<p>${fill(text.aboutus[1])}</p>`),
+      content: `<p>${fill(text.aboutus[1])}</p>`,
       bgColor: '#1f6feb',
     },
     {
       tag: 'deposit',
       title: plain(text.deposit[0]),
-      content: body('deposit', list(text.deposit[1])),
+      content: list(text.deposit[1]),
       bgColor: '#2da44e',
     },
     {
       tag: 'withdraw',
       title: plain(text.withdraw[0]),
-      content: body('withdraw', list(text.withdraw[1])),
+      content: list(text.withdraw[1]),
       bgColor: '#bf8700',
     },
     {
       tag: 'game',
       title: plain(text.game[0]),
-      content: body('game', `<p>${fill(text.game[1])}</p>`),
+      content: `<p>${fill(text.game[1])}</p>`,
       bgColor: '#8250df',
     },
     {
@@ -319,7 +296,7 @@ export function helpEntriesFor(lang: string, brand: { displayName: string; ageOf
     {
       tag: 'term',
       title: plain(text.term[0]),
-      content: body('term', list(text.term[1])),
+      content: list(text.term[1]),
       bgColor: '#57606a',
     },
   ];

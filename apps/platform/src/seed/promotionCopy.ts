@@ -604,9 +604,3 @@ export const promotionCopy = {
 } satisfies Record<string, PromotionCopy>;
 
 export type PromotionKey = keyof typeof promotionCopy;
-
-/** The promotions whose terms end with hostile payloads (indexes into `@lobby/contract-fixtures/hostile`), none a notice's or popup's. */
-export const hostilePromotionPayloads: Partial<Record<PromotionKey, readonly [number, number]>> = {
-  spins: [7, 28],
-  reload: [8, 45],
-};

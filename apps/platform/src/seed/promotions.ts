@@ -1,11 +1,9 @@
 import type { BrandConfig } from '@lobby/brand';
-import { hostileMarkup } from '@lobby/contract-fixtures/hostile';
 import type { promotionCategories } from '../db/schema';
 import { escapeHtml, type AnnouncementSeed } from './announcements';
 import { artSlug, artUrlOf, type CopyLanguage } from './bannerCopy';
 import { contentLanguagesOf } from './banners';
 import {
-  hostilePromotionPayloads,
   promotionCategoryCopy,
   promotionCopy,
   termsHeading,
@@ -19,11 +17,6 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** A merchant's promotion categories before they are stored: every code, named in each written language, in order. */
 export function promotionCategoriesFor(): Array<Omit<typeof promotionCategories.$inferInsert, 'merchantId'>> {
   return promotionCategoryCopy.map(({ code, names }, index) => ({ code, names: { ...names }, sort: index + 1 }));
-}
-
-/** The hostile payloads a promotion's terms end with: none, or its pair. */
-export function promotionPayloadsOf(key: PromotionKey): string[] {
-  return (hostilePromotionPayloads[key] ?? []).map((index) => hostileMarkup[index] ?? '');
 }
 
 /** Terms as a back office's editor writes them: a paragraph, a table, a heading and numbered rules, a closing line. */
@@ -42,7 +35,7 @@ function termsHtml(terms: PromotionTerms, lang: CopyLanguage): string {
 
 /**
  * A merchant's promotions (type PR, every platform), in English and its own language: each of `promotionCopy` in
- * order, with the art of its title, its terms as HTML (two end with hostile payloads), its categories by id, and a
+ * order, with the art of its title, its terms as HTML, its categories by id, and a
  * start and an end in whole UTC days around `now` (the platform clock when the seed runs).
  */
 export function promotionsFor(
@@ -55,14 +48,13 @@ export function promotionsFor(
   return contentLanguagesOf(brand).flatMap((lang) =>
     keys.map((key, sort) => {
       const copy = promotionCopy[key];
-      const payloads = promotionPayloadsOf(key);
       return {
         key,
         type: 'PR',
         platform: '*',
         lang,
         title: copy.title[lang],
-        content: termsHtml(copy.terms[lang], lang) + (payloads.length ? `<div>${payloads.join('')}</div>` : ''),
+        content: termsHtml(copy.terms[lang], lang),
         images: [artUrlOf(artSlug(`promo-${key}`, copy.title, lang))],
         categoryIds: copy.categories.map(categoryId),
         startsAt: new Date(today - copy.startedDaysAgo * dayMs),
