@@ -30,7 +30,7 @@ export interface CheckboxProps {
 const icon = { fill: 'none', stroke: 'currentColor', strokeWidth: 3.5, strokeLinecap: 'round' } as const;
 
 /**
- * A labelled checkbox on Radix. Not a native input, so with react-hook-form use a `Controller`
+ * A labelled checkbox on Radix. Not a native input, so in a form of `@lobby/forms` use a `Controller`
  * (`checked={field.value} onCheckedChange={field.onChange}`) rather than `register()`. The ref is the box button.
  */
 export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(
