@@ -10,6 +10,8 @@ export const layers = {
   base: ['@lobby/storage', '@lobby/contract', '@lobby/whitelabel', '@lobby/i18n'],
   /** The transport over the contract. */
   client: ['@lobby/api-client'],
+  /** Form state over a valibot schema, for the features' forms: React and valibot, no workspace package, no UI. */
+  forms: ['@lobby/forms'],
   /** Tokens and accessible components. */
   designSystem: ['@lobby/design-system'],
   /** The brand schema, loader and build plugins (brands/* are data for it). */
@@ -179,6 +181,15 @@ export const boundaries = [
       group: ['@lobby/*', '@lobby/*/**'],
       message:
         'The storage keys are the lowest layer: every package may import them, so they import no workspace package.',
+    }),
+  },
+  {
+    // Its code, not its test set-up (the shared Vitest preset).
+    files: ['packages/forms/src/**'],
+    rules: bans({
+      group: ['@lobby/*', '@lobby/*/**'],
+      message:
+        'The form state knows no screen, copy or call: forms pass it their schema and render its errors themselves, so it imports no workspace package.',
     }),
   },
   {

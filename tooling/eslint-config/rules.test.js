@@ -166,6 +166,14 @@ describe('dependency boundaries', () => {
     expect((await lint('apps/platform/src/probe.ts', code)).join('\n')).toMatch(/speaks the contract, not the client/);
   });
 
+  it('keeps @lobby/forms free of workspace packages, and lets the features use it', async () => {
+    expect(await importing('packages/forms/src/probe.ts', '@lobby/design-system')).toMatch(
+      /The form state knows no screen, copy or call/,
+    );
+    expect(await importing('packages/auth/src/probe.ts', '@lobby/forms')).toBe('');
+    expect(await importing('packages/content/src/probe.ts', '@lobby/forms')).toBe('');
+  });
+
   it('still keeps React out of the API client', async () => {
     const messages = await lint(
       'packages/api-client/src/probe.ts',

@@ -12,7 +12,7 @@ export interface CaptchaFieldProps extends Omit<InputHTMLAttributes<HTMLInputEle
 
 /**
  * The image captcha as a field: the code input with the picture beside it (see `CaptchaImage`). The ref is the input,
- * so react-hook-form's `register()` fits.
+ * so a form's `register()` (`@lobby/forms`) fits.
  */
 export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(function CaptchaField(
   { error, renewal = 0, ...input },

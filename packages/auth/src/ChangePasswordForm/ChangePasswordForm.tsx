@@ -1,11 +1,10 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { RegisterRules } from '@lobby/contract';
 import { Button, FormAlert, TextField } from '@lobby/design-system';
+import { useForm } from '@lobby/forms';
 import { useIntl } from '@lobby/i18n/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { forward, nonEmpty, object, partialCheck, pipe, string, trim } from 'valibot';
 import { useErrorText } from '../errors/errorText';
 import { Form, useTranslate } from '../formSupport';
@@ -58,7 +57,7 @@ export function ChangePasswordForm({ rules, onChanged, forced = false }: ChangeP
   }, [t, rules, knownPassword]);
 
   const form = useForm({
-    resolver: valibotResolver(schema),
+    schema,
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
   });
   const { errors } = form.formState;

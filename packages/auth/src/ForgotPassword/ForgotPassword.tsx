@@ -1,11 +1,10 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { RegisterRules } from '@lobby/contract';
 import { AlertDialog, Button, FormAlert, Tabs, TextField } from '@lobby/design-system';
+import { useForm } from '@lobby/forms';
 import { useIntl } from '@lobby/i18n/react';
 import { useFlag } from '@lobby/whitelabel/react';
 import { useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { check, email, object, pipe, string } from 'valibot';
 import { CountryCodePicker, type CountryChoice } from '../CountryCodePicker';
 import { AccountDialog, Form, placeServerError, useTranslate } from '../formSupport';
@@ -89,7 +88,7 @@ function ByEmail({ rules, onEmailSent }: ForgotPasswordFormProps) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<EmailValues>({ resolver: valibotResolver(schema), defaultValues: { username: '', email: '' } });
+  } = useForm<EmailValues>({ schema, defaultValues: { username: '', email: '' } });
   const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
 
@@ -101,7 +100,7 @@ function ByEmail({ rules, onEmailSent }: ForgotPasswordFormProps) {
     } catch (error) {
       setAlert(
         placeServerError(error, errorText(error), ['username', 'email'], (field, message) =>
-          setError(field as keyof EmailValues, { type: 'server', message }),
+          setError(field as keyof EmailValues, { message }),
         ),
       );
     }
@@ -172,7 +171,7 @@ function ByMobile({ rules, onLoggedIn }: ForgotPasswordFormProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<MobileValues>({
-    resolver: valibotResolver(schema),
+    schema,
     defaultValues: { mobileNum: '', verificationCode: '', newPassword: '' },
   });
   const [country, setCountry] = useState<CountryChoice | null>(null);
@@ -193,7 +192,7 @@ function ByMobile({ rules, onLoggedIn }: ForgotPasswordFormProps) {
     } catch (error) {
       setAlert(
         placeServerError(error, errorText(error), ['mobileNum', 'verificationCode', 'newPassword'], (field, message) =>
-          setError(field as keyof MobileValues, { type: 'server', message }),
+          setError(field as keyof MobileValues, { message }),
         ),
       );
     }

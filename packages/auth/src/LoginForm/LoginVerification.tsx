@@ -1,9 +1,8 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, FormAlert, Tabs, TextField } from '@lobby/design-system';
+import { useForm } from '@lobby/forms';
 import { useIntl } from '@lobby/i18n/react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { email, nonEmpty, object, pipe, regex, string, trim } from 'valibot';
 import { useErrorText } from '../errors/errorText';
 import { Form } from '../formSupport';
@@ -96,7 +95,7 @@ function TextProof({ method, submit, footer }: ProofProps & { method: 'E' | 'G' 
     }[method];
     return object({ answer });
   }, [intl, method]);
-  const form = useForm({ resolver: valibotResolver(schema), defaultValues: { answer: '' } });
+  const form = useForm({ schema, defaultValues: { answer: '' } });
   const onSubmit = form.handleSubmit(({ answer }) =>
     submit.mutate(
       { E: { method, email: answer }, G: { method, authCode: answer }, P: { method, payeeName: answer } }[

@@ -1,7 +1,6 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { TextField } from '@lobby/design-system';
+import { useForm } from '@lobby/forms';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { CountryCodePicker, type CountryChoice } from '../CountryCodePicker';
 import { useErrorText } from '../errors/errorText';
 import { Form } from '../formSupport';
@@ -32,7 +31,7 @@ export function SmsCodeForm({ labels, onSubmit, header, children }: SmsCodeFormP
   const messages = useLoginSchemaMessages();
   const [country, setCountry] = useState<CountryChoice | null>(null);
   const schema = useMemo(() => smsLoginSchema(messages), [messages]);
-  const form = useForm({ resolver: valibotResolver(schema), defaultValues: { mobile: '', code: '' } });
+  const form = useForm({ schema, defaultValues: { mobile: '', code: '' } });
   const phoneCode = usePhoneCode((target, human) => client.call('smsNoLogin', { ...target, ...human }));
   const { errors } = form.formState;
 
@@ -41,7 +40,7 @@ export function SmsCodeForm({ labels, onSubmit, header, children }: SmsCodeFormP
     try {
       proof = await phoneCode.proof(values.code);
     } catch (error) {
-      form.setError('code', { type: 'provider', message: errorText(error) }, { shouldFocus: true });
+      form.setError('code', { message: errorText(error) }, { shouldFocus: true });
       return;
     }
     onSubmit(values, proof);

@@ -1,9 +1,8 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Checkbox, FormAlert, TextField } from '@lobby/design-system';
+import { Controller, useForm } from '@lobby/forms';
 import { useIntl } from '@lobby/i18n/react';
 import { useAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { CaptchaField } from '../CaptchaField';
 import { useErrorText } from '../errors/errorText';
 import { readRememberedUsername } from '../login/remembered';
@@ -35,7 +34,7 @@ export function UsernameLogin({ onSignedIn, onForgotPassword, audience }: Userna
   const remembered = useMemo(() => readRememberedUsername(), []);
   const schema = useMemo(() => usernameLoginSchema(messages, login.captchaRequired), [messages, login.captchaRequired]);
   const form = useForm({
-    resolver: valibotResolver(schema),
+    schema,
     defaultValues: { username: remembered ?? '', password: '', captcha: '', remember: remembered !== null },
   });
   const { errors } = form.formState;
@@ -106,7 +105,6 @@ export function UsernameLogin({ onSignedIn, onForgotPassword, audience }: Userna
               label={intl.formatMessage(m.remember)}
               checked={field.value}
               onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
               name={field.name}
             />
           )}

@@ -1,13 +1,12 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ApiError, type ApiClient } from '@lobby/api-client';
 import type { RegisterRules } from '@lobby/contract';
 import { AlertDialog, Button, Checkbox, FormAlert, Tabs, TextField } from '@lobby/design-system';
+import { Controller, useForm } from '@lobby/forms';
 import { useIntl } from '@lobby/i18n/react';
 import { useFlag } from '@lobby/whitelabel/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useMemo, useState, type InputHTMLAttributes } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { literal } from 'valibot';
 import { CountryCodePicker, type CountryChoice } from '../CountryCodePicker';
 import { Form, placeServerError, useTranslate } from '../formSupport';
@@ -206,13 +205,7 @@ function VariantForm({
     setValue,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
-    resolver: valibotResolver(schema),
-    defaultValues,
-    // Every check runs, so a wrong confirmation shows beside the other fields' messages and not only once they pass
-    // (the resolver stops a pipe at its first issue otherwise). Each field still shows its first message.
-    criteriaMode: 'all',
-  });
+  } = useForm<FormValues>({ schema, defaultValues });
 
   // Reset leaves the picker alone: the country code survives it (spec 1 §4).
   const [country, setCountry] = useState<CountryChoice | null>(null);
@@ -242,7 +235,7 @@ function VariantForm({
       if (shown.includes('verificationCode')) proof = await phoneCode.proof(values.verificationCode ?? '');
     } catch (error) {
       // The provider refused the code: registration stops there, with the reason on the code's field (spec 1 §4).
-      setError('verificationCode', { type: 'provider', message: errorText(error) }, { shouldFocus: true });
+      setError('verificationCode', { message: errorText(error) }, { shouldFocus: true });
       return;
     }
 
@@ -280,7 +273,7 @@ function VariantForm({
       }
       setAlert(
         placeServerError(error, errorText(error), shown, (field, message) =>
-          setError(field as RegisterFieldName, { type: 'server', message }, { shouldFocus: true }),
+          setError(field as RegisterFieldName, { message }, { shouldFocus: true }),
         ),
       );
     }
@@ -336,7 +329,6 @@ function VariantForm({
               required
               checked={field.value}
               onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
               error={fieldState.error?.message}
             />
           )}

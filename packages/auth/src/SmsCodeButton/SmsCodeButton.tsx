@@ -9,8 +9,8 @@ import { smsCodeButtonMessages as m } from './SmsCodeButton.messages';
 export type { SmsAnswer } from '../identity/usePhoneCode';
 
 export interface SmsCodeButtonProps {
-  /** Validates the mobile number first (the form shows why it is refused); resolves false to send nothing. */
-  validate: () => Promise<boolean>;
+  /** Validates the mobile number first (the form shows why it is refused); false sends nothing. */
+  validate: () => boolean | Promise<boolean>;
   /** The number as the form holds it when the player asks for the code. */
   target: () => PhoneTarget;
   /** The form's code channel (`usePhoneCode`): the platform's SMS call or the brand's phone provider. */

@@ -1,10 +1,9 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { feedbackRules, feedbackTextLength, type FeedbackType, type InputOf } from '@lobby/contract';
 import { Button, FormAlert, Select, TextArea } from '@lobby/design-system';
+import { Controller, useController, useForm, useWatch } from '@lobby/forms';
 import { useIntl } from '@lobby/i18n/react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { array, check, object, picklist, pipe, string } from 'valibot';
 import { feedbackFormMessages as m } from './FeedbackForm.messages';
 import {
@@ -88,7 +87,7 @@ export function FeedbackForm({ sender, onSubmit, describeError, onClose }: Feedb
   const [adding, setAdding] = useState(false);
 
   const form = useForm<Values>({
-    resolver: valibotResolver(schema),
+    schema,
     defaultValues: { type: typeValues[0], content: '', pictures: [] },
   });
   // The attached pictures as one field (a list), through the controller the other forms use already.
@@ -186,7 +185,6 @@ export function FeedbackForm({ sender, onSubmit, describeError, onClose }: Feedb
             }))}
             value={field.value}
             onValueChange={field.onChange}
-            onBlur={field.onBlur}
             name={field.name}
             ref={field.ref}
           />

@@ -31,7 +31,7 @@ const icon = { fill: 'none', stroke: 'currentColor', strokeWidth: 3.5, strokeLin
 
 /**
  * A labelled checkbox: a native one, unseen over the box it draws, so a click, Space, the label and a form's
- * submission all work as the browser's own. With react-hook-form style libraries use it controlled
+ * submission all work as the browser's own. In a form of `@lobby/forms` use it controlled through a `Controller`
  * (`checked={field.value} onCheckedChange={field.onChange}`). The ref is the input.
  */
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(

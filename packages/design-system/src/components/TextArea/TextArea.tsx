@@ -18,7 +18,7 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
 
 /**
  * A labelled multi-line text field with TextField's label, hint and error. The ref is the `<textarea>` itself, so
- * react-hook-form's `register()` spreads straight onto it.
+ * a form's `register()` (`@lobby/forms`) spreads straight onto it.
  */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
   { label, hint, error, required = false, className, id, rows = 4, 'aria-describedby': describedBy, ...rest },

@@ -34,7 +34,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /**
  * A labelled text input. All native input props reach the `<input>`, and the ref is the `<input>` itself, so
- * react-hook-form's `register()` spreads straight onto it.
+ * a form's `register()` (`@lobby/forms`) spreads straight onto it.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   {

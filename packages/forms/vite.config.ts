@@ -1,0 +1,5 @@
+/// <reference types="vitest/config" />
+import { lobbyVitest } from '@lobby/vitest-config';
+import { defineConfig } from 'vite';
+
+export default defineConfig({ ...lobbyVitest({ environment: 'jsdom' }) });
