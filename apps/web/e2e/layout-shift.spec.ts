@@ -90,3 +90,23 @@ test('sahara /fish, a lobby it does not offer, holds still too once the vendor l
   await expect(page.getByText(t('game-catalogue.GameCentre.empty'), { exact: true })).toBeVisible();
   expectStill(shifts);
 });
+
+test('the skeletons stand still for a player who asks for reduced motion, and say nothing', async ({ page }) => {
+  const t = brandCopy('lotus');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // The games never come: the skeleton stays.
+  await page.route('**/wps/relay/GCSGAME_gameList*', () => new Promise<void>(() => {}));
+  await page.goto(brandUrl('lotus', '/live'));
+  const games = page.getByRole('list', { name: t('game-catalogue.GameCentre.games'), exact: true });
+  await expect(games).toHaveAttribute('aria-busy', 'true');
+  await expect(games.getByRole('listitem')).toHaveCount(0);
+  await expect(games).toHaveText('');
+  const places = games.locator(':scope > li');
+  await expect(places).toHaveCount(24);
+  const moving = await places.evaluateAll(
+    (items) =>
+      items.flatMap((item) => item.getAnimations({ subtree: true })).filter((run) => run.playState === 'running')
+        .length,
+  );
+  expect(moving).toBe(0);
+});
