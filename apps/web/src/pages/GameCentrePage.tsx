@@ -11,10 +11,10 @@ import { useCatalogueScope, useSecondLanguage } from '../games/catalogueScope';
 import { useGameLaunch, type LaunchProblem } from '../games/useGameLaunch';
 import { DeferredMessages } from '../language/DeferredMessages';
 import { regroupVendorLanes } from '../navigation/navItems';
-import { useVendorLanes } from '../navigation/vendorLanes';
+import { useVendorLanesState } from '../navigation/vendorLanes';
 import { LaunchProblemText } from './LaunchProblemText';
 import { PageBanners } from './PageBanners';
-import { PageHeading, PageSection } from './Page.styles';
+import { CentrePageSection, PageHeading } from './Page.styles';
 import { pageMessages } from './pages.messages';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -33,6 +33,22 @@ export const centreGameTypes = {
 } as const;
 
 export type CentrePage = keyof typeof centreGameTypes;
+
+/**
+ * The centres with a banner slot of their own in the platform's list (contract §4.3: `w_rng` ... `w_lott`, and
+ * `w_hot` of spec 2 §2): their banners' place is kept while they load. The cockfight centre has none listed.
+ */
+const pagesWithBannerSlot: ReadonlySet<CentrePage> = new Set([
+  'rng',
+  'fish',
+  'pvp',
+  'live',
+  'sports',
+  'esports',
+  'elott',
+  'lott',
+  'hot',
+]);
 
 function laneOf(lanes: readonly VendorLane[], gameType: string): VendorLane | undefined {
   return regroupVendorLanes(lanes).find((lane) => lane.title.toUpperCase() === gameType);
@@ -53,7 +69,7 @@ export function GameCentrePage({ page }: { page: CentrePage }) {
   const session = useSession();
   const navigate = useNavigate();
   const search: { vassalage?: unknown } = useSearch({ strict: false });
-  const lanes = useVendorLanes();
+  const { lanes, settled: lanesKnown } = useVendorLanesState();
   const openLogin = useSetAtom(loginPopupAtom);
   const launch = useGameLaunch();
   const secondLanguage = useSecondLanguage();
@@ -65,6 +81,9 @@ export function GameCentrePage({ page }: { page: CentrePage }) {
     void launch(game).then(setProblem);
   };
   const lane = laneOf(lanes, gameType);
+  // A centre the merchant does not offer (no vendor in its lane; no link leads there) has no banners or rooms to keep
+  // a place for; until the lanes are known, it may be offered.
+  const offered = !lanesKnown || (lane?.cards.length ?? 0) > 0;
   const laneVendors: CentreVendor[] = (lane?.cards ?? []).map((card) => ({
     vassalage: card.vassalage,
     displayName: card.displayName ?? card.vassalage,
@@ -80,13 +99,18 @@ export function GameCentrePage({ page }: { page: CentrePage }) {
   );
 
   return (
-    <PageSection>
+    <CentrePageSection>
       <PageHeading>{name}</PageHeading>
       <DeferredMessages>
         <LaunchProblemText problem={problem} />
-        <PageBanners group={centreBannerGroup(page)} label={name} onGame={play} />
+        <PageBanners
+          group={centreBannerGroup(page)}
+          label={name}
+          onGame={play}
+          reserve={offered && pagesWithBannerSlot.has(page)}
+        />
         {page === 'sports' && <HotMatches scope={scope} onBet={play} />}
-        {page === 'pvp' && <PokerRooms scope={scope} vassalage={vassalage} onJoin={play} />}
+        {page === 'pvp' && offered && <PokerRooms scope={scope} vassalage={vassalage} onJoin={play} />}
         <GameCentre
           scope={scope}
           gameType={gameType}
@@ -106,6 +130,6 @@ export function GameCentrePage({ page }: { page: CentrePage }) {
           }}
         />
       </DeferredMessages>
-    </PageSection>
+    </CentrePageSection>
   );
 }

@@ -13,6 +13,16 @@ export const PageSection = styled.div`
   }
 `;
 
+/**
+ * A game centre's page: at least a screen tall, so the footer starts below the fold whatever the list turns out to be
+ * (a full page of games, a few, none, an error). The games' skeleton then gives way to them without moving anything
+ * on screen.
+ */
+export const CentrePageSection = styled(PageSection)`
+  align-content: start;
+  min-block-size: 100vh;
+`;
+
 export const PageHeading = styled.h1`
   margin: 0;
   font-size: ${vars.fontSize.xxl};

@@ -10,6 +10,11 @@ export interface PageBannersProps {
   label?: string;
   /** A banner that leads to a game: start it as the page starts its games. */
   onGame: (game: Game) => void;
+  /**
+   * Keep the carousel's box while the banners load (the default): for a slot the platform fills. A slot it may leave
+   * empty reserves nothing, or the page below would move up when no banner comes.
+   */
+  reserve?: boolean;
 }
 
 /**
@@ -17,10 +22,10 @@ export interface PageBannersProps {
  * popups). A banner follows its linkage: a page of this site, another site in a new tab, a promotion, or a game.
  * While the answer is on its way the carousel's box is kept, so the page below does not move.
  */
-export function PageBanners({ group, label, onGame }: PageBannersProps) {
+export function PageBanners({ group, label, onGame, reserve = true }: PageBannersProps) {
   const navigate = useNavigate();
   const query = useAnnouncements();
-  if (query.isPending) return <BannerPlaceholder />;
+  if (query.isPending) return reserve ? <BannerPlaceholder /> : null;
   const banners = bannersOf(query.data, group);
   if (banners.length === 0) return null;
 

@@ -8,10 +8,11 @@ import { GameCentre } from './GameCentre';
 const names = ['Dragon', 'Lucky', 'Golden', 'Wild', 'Fortune', 'Jungle', 'Ocean', 'Royal'];
 const things = ['Treasure', 'Tiger', 'Gems', 'Phoenix', 'Fruits', 'Panda'];
 
-/** A catalogue of 30 games per filter, 24 a page; `empty` answers none. */
-function storyClient(empty: boolean) {
+/** A catalogue of 30 games per filter, 24 a page; `empty` answers none, `loading` never answers. */
+function storyClient(empty: boolean, loading: boolean) {
   return recordingClient({
     gameList: (input) => {
+      if (loading) return new Promise(() => undefined);
       const pageNo = Number(input.pageNo);
       const size = empty ? 0 : pageNo === 1 ? 24 : 6;
       return {
@@ -34,9 +35,17 @@ const slotVendors = ['PG Soft', 'Jili', 'CQ9', 'FC', 'BGS', 'JDB', 'EG7'].map((d
   displayName,
 }));
 
-function Centre({ empty, layout = 'list' }: { empty: boolean; layout?: 'list' | 'switcher' }) {
+function Centre({
+  empty,
+  loading = false,
+  layout = 'list',
+}: {
+  empty: boolean;
+  loading?: boolean;
+  layout?: 'list' | 'switcher';
+}) {
   const [queryClient] = useState(() => new QueryClient());
-  const [client] = useState(() => storyClient(empty));
+  const [client] = useState(() => storyClient(empty, loading));
   return (
     <QueryClientProvider client={queryClient}>
       <GameCentre
@@ -108,5 +117,19 @@ export const Switcher: Story = {
     const [jackpot] = categories ? within(categories).getAllByRole('button') : [];
     if (jackpot) await userEvent.click(jackpot);
     await expect(jackpot).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/**
+ * While the first page loads: the menus, filters and search are there, and the grid, busy, holds a page of tile
+ * skeletons in its own columns, so the games take their place without moving anything. No skeleton is read out.
+ */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    // The games are the centre's last list, named in the story's language.
+    const games = within(canvasElement).getAllByRole('list').at(-1);
+    await expect(games).toHaveAttribute('aria-busy', 'true');
+    await expect(games && within(games).queryAllByRole('listitem')).toHaveLength(0);
   },
 };

@@ -1,5 +1,6 @@
 import { vars } from '@lobby/design-system';
 import styled from 'styled-components';
+import { scrollingRow, wideScreen } from '../section/section.styles';
 
 /** A menu column beside the content on wide screens, unless `$withMenu` is false. */
 export const Layout = styled.div<{ $withMenu?: boolean }>`
@@ -8,7 +9,7 @@ export const Layout = styled.div<{ $withMenu?: boolean }>`
   grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space[4]};
 
-  @media (min-width: 60rem) {
+  @media ${wideScreen} {
     grid-template-columns: ${({ $withMenu = true }) => ($withMenu ? '12rem minmax(0, 1fr)' : 'minmax(0, 1fr)')};
     align-items: start;
   }
@@ -18,20 +19,15 @@ export const VendorMenu = styled.nav`
   min-inline-size: 0;
 
   ul {
-    display: flex;
-    gap: ${vars.space[2]};
-    margin: 0;
-    padding: 0;
-    overflow-x: auto;
+    ${scrollingRow}
     list-style: none;
   }
 
-  @media (min-width: 60rem) {
+  @media ${wideScreen} {
     position: sticky;
     inset-block-start: ${vars.space[4]};
     ul {
       flex-direction: column;
-      overflow-x: visible;
     }
   }
 `;
@@ -44,10 +40,15 @@ export const Toolbar = styled.div`
   gap: ${vars.space[3]};
 `;
 
+/** The list filters: their own row below `wideScreen`, so the search box's place does not depend on their number. */
 export const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]};
+  ${scrollingRow}
+  flex: 1 1 100%;
+  min-inline-size: 0;
+
+  @media ${wideScreen} {
+    flex: 0 1 auto;
+  }
 `;
 
 export const SearchForm = styled.form`

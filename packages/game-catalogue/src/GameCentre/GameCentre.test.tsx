@@ -55,6 +55,31 @@ function renderCentre(props: { signedIn?: boolean } = {}) {
 const tiles = async () => within(await screen.findByRole('list', { name: 'Games' })).findAllByRole('listitem');
 
 describe('GameCentre', () => {
+  it('holds a first page of tile skeletons in the busy grid while the games load, none of them read out', () => {
+    const { client } = recordingClient({ gameList: () => new Promise(() => {}) });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nProvider language="EN" messages={en}>
+          <GameCentre
+            scope={{ client, merchantCode: 'lotus88', language: 'EN' }}
+            gameType="RNG"
+            layout="switcher"
+            vendors={[]}
+            signedIn={false}
+            onNeedLogin={() => {}}
+            onLaunch={() => {}}
+          />
+        </I18nProvider>
+      </QueryClientProvider>,
+    );
+    const games = screen.getByRole('list', { name: 'Games' });
+    expect(games).toHaveAttribute('aria-busy', 'true');
+    expect(within(games).queryAllByRole('listitem')).toHaveLength(0);
+    expect(games).toHaveTextContent('');
+    // The switcher's first page is 42 games: as many places are kept.
+    expect(within(games).getAllByRole('listitem', { hidden: true })).toHaveLength(42);
+  });
+
   it('lists the centre a page at a time and launches the chosen game', async () => {
     const { handlers, user } = renderCentre();
     expect(await tiles()).toHaveLength(24);

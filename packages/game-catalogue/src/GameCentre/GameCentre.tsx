@@ -1,5 +1,5 @@
 import type { Game } from '@lobby/contract';
-import { Button, EmptyState, LoadMore, TextField } from '@lobby/design-system';
+import { Button, EmptyState, LoadMore, TextField, TileSkeleton } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
@@ -9,6 +9,7 @@ import {
   changeList,
   initialListView,
   listPageSizes,
+  pageSizeOf,
   switcherPageSizes,
   type ListType,
   type ListView,
@@ -245,6 +246,13 @@ export function GameCentre({
           />
         ) : (
           <Grid aria-label={intl.formatMessage(m.games)} aria-busy={query.isPending || query.isPlaceholderData}>
+            {/* A first page's worth of tiles in the grid's own columns: the games take their place, nothing moves. */}
+            {query.isPending &&
+              Array.from({ length: pageSizeOf(view, sizes) }, (_, index) => (
+                <li key={index} aria-hidden="true">
+                  <TileSkeleton />
+                </li>
+              ))}
             {games.map((game, index) => (
               <GameItem
                 key={`${String(game.nodeId)}-${index}`}

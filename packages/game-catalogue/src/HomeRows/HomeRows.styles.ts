@@ -9,9 +9,7 @@ export const RowHeader = styled.div`
 `;
 
 /** A row of tiles that scrolls sideways inside itself; tiles keep a fixed width, so nothing moves as pictures load. */
-export const TileRow = styled.ul<{ $reserve?: boolean }>`
-  /* While its games are on their way, a row keeps a tile's height, so the rows below do not move when they come. */
-  min-block-size: ${({ $reserve }) => ($reserve ? '13rem' : '0')};
+export const TileRow = styled.ul`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: 8.5rem;

@@ -1,5 +1,5 @@
 import type { Game, VendorCard } from '@lobby/contract';
-import { isPlainClick, Tile } from '@lobby/design-system';
+import { isPlainClick, Tile, TileSkeleton } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { useId, type MouseEvent } from 'react';
 import { gameNameOf } from '../GameCentre/GameItem';
@@ -44,10 +44,13 @@ export interface GameRowProps {
    * shorter than that ends with a "more" tile. Without it, one row.
    */
   rowSize?: number;
-  /** The games are on their way: the row keeps its place (`pendingRows` rows of a tile's height). */
+  /** The games are on their way: `pendingRows` rows of tile skeletons keep their place. */
   pending?: boolean;
   pendingRows?: number;
 }
+
+/** Skeleton tiles in a pending row without a size: more than a wide screen shows (the row scrolls sideways). */
+const pendingTiles = 10;
 
 /** Splits games into rows of `size` (one row without a size). */
 const rowsOf = (games: readonly Game[], size: number | undefined): Game[][] => {
@@ -66,7 +69,13 @@ export function GameRow({ title, games, onLaunch, more, rowSize, pending = false
     <Section aria-labelledby={id} aria-busy={pending}>
       <RowTitle id={id} title={title} more={more} />
       {rows.map((row, rowIndex) => (
-        <TileRow key={rowIndex} aria-label={intl.formatMessage(m.games, { title })} $reserve={pending}>
+        <TileRow key={rowIndex} aria-label={intl.formatMessage(m.games, { title })}>
+          {pending &&
+            Array.from({ length: rowSize ?? pendingTiles }, (_, index) => (
+              <li key={index} aria-hidden="true">
+                <TileSkeleton />
+              </li>
+            ))}
           {row.map((game, index) => (
             <li key={`${String(game.nodeId)}-${index}`}>
               <Tile

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { recordingClient } from '../testing/recordingClient';
 import { HotMatches } from './HotMatches';
 
@@ -44,9 +44,11 @@ function matches(count: number) {
   });
 }
 
-function Matches({ count }: { count: number }) {
+function Matches({ count, loading = false }: { count: number; loading?: boolean }) {
   const [queryClient] = useState(() => new QueryClient());
-  const [client] = useState(() => recordingClient({ sportsHotMatches: () => matches(count) }).client);
+  const [client] = useState(
+    () => recordingClient({ sportsHotMatches: () => (loading ? new Promise(() => undefined) : matches(count)) }).client,
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <HotMatches scope={{ client, merchantCode: 'lotus88', language: 'EN' }} onBet={() => undefined} />
@@ -68,6 +70,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = await canvas.findByRole('region');
+    await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'));
     await expect(within(region).getAllByRole('listitem')).toHaveLength(3);
     const buttons = within(region).getAllByRole('button');
     const later = buttons.at(-1);
@@ -78,3 +81,14 @@ export const Default: Story = {
 
 /** Three matches or fewer: no arrows. */
 export const Few: Story = { args: { count: 2 } };
+
+/** While the matches load: three cards' skeletons keep their place, the section busy and nothing in it read out. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region');
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(within(region).queryAllByRole('listitem')).toHaveLength(0);
+    await expect(within(region).queryAllByRole('button')).toHaveLength(0);
+  },
+};

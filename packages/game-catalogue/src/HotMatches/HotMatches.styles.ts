@@ -30,6 +30,14 @@ export const Card = styled.li`
   text-align: center;
 `;
 
+/**
+ * A card's place while the matches load: its outline without the raised surface, which in a dark theme is the
+ * skeleton's own colour (as the promotions' placeholder cards).
+ */
+export const CardPlace = styled(Card)`
+  background: none;
+`;
+
 export const League = styled.p`
   margin: 0;
   color: ${vars.color.textMuted};
@@ -54,6 +62,12 @@ export const Team = styled.div`
     inline-size: 3rem;
     block-size: 3rem;
   }
+`;
+
+/** Two lines tall even when the name takes one, so every card of a row, and its skeleton, has the same height. */
+export const TeamName = styled.span`
+  display: block;
+  min-block-size: calc(2em * ${vars.lineHeight.normal});
 `;
 
 export const Kickoff = styled.p`

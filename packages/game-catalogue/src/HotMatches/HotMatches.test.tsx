@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lobby/i18n/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '../messages/en.json';
 import { recordingClient } from '../testing/recordingClient';
@@ -34,15 +34,31 @@ function renderMatches(answer: () => unknown) {
   return { onBet, view, user: userEvent.setup() };
 }
 
+/** The hot matches' region once its answer is shown (it is busy, with skeleton cards, until then). */
+async function loadedRegion() {
+  const region = await screen.findByRole('region', { name: 'Hot matches' });
+  await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'));
+  return region;
+}
+
 const cards = async () =>
-  within(await screen.findByRole('region', { name: 'Hot matches' }))
+  within(await loadedRegion())
     .getAllByRole('listitem')
     .map((card) => within(card).getAllByText(/^Home \d/)[0]?.textContent);
 
 describe('HotMatches', () => {
+  it('keeps three cards’ place while the matches load, busy and with nothing to read but its title', () => {
+    renderMatches(() => new Promise(() => {}));
+    const region = screen.getByRole('region', { name: 'Hot matches' });
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(within(region).queryAllByRole('listitem')).toHaveLength(0);
+    expect(region).toHaveTextContent(/^Hot matches$/);
+    expect(within(region).getAllByRole('listitem', { hidden: true })).toHaveLength(3);
+  });
+
   it('shows each match with its league, teams, crests and kick-off, and its bet button starts the match', async () => {
     const { onBet, user } = renderMatches(() => [match(1)]);
-    const region = await screen.findByRole('region', { name: 'Hot matches' });
+    const region = await loadedRegion();
     expect(within(region).getByText('Premier League')).toBeInTheDocument();
     expect(within(region).getByText('19:05')).toBeInTheDocument();
     expect(within(region).getByText('27.11.2026')).toBeInTheDocument();

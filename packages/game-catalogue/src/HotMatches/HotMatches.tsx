@@ -1,5 +1,5 @@
 import type { Game, HotMatch } from '@lobby/contract';
-import { Button } from '@lobby/design-system';
+import { Button, Skeleton, vars } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { queryOptions } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -10,7 +10,7 @@ import { hotMatchesMessages as m } from './HotMatches.messages';
 import { WindowArrows } from '../paging/WindowArrows';
 import { SectionError } from '../section/SectionError';
 import { Section, SectionHeading } from '../section/section.styles';
-import { Card, Cards, Kickoff, League, Slider, Team, Teams } from './HotMatches.styles';
+import { Card, CardPlace, Cards, Kickoff, League, Slider, Team, TeamName, Teams } from './HotMatches.styles';
 
 /** Matches shown at once; with more, arrows page through them (spec 2 §2, §9). */
 const matchesAtOnce = 3;
@@ -47,6 +47,38 @@ export function gameOfMatch(match: HotMatch): Game {
   };
 }
 
+/** A team of a match still loading: its crest and its name's two lines. */
+function TeamSkeleton() {
+  return (
+    <Team>
+      <Skeleton shape="circle" inlineSize="3rem" />
+      <TeamName>
+        <Skeleton shape="text" inlineSize="5rem" />
+      </TeamName>
+    </Team>
+  );
+}
+
+/** A match's card while the matches load: the card's parts as skeleton blocks, the card's size. */
+function MatchSkeleton() {
+  return (
+    <CardPlace aria-hidden="true">
+      <League>
+        <Skeleton shape="text" inlineSize="8rem" style={{ marginInline: 'auto' }} />
+      </League>
+      <Teams>
+        <TeamSkeleton />
+        <Skeleton shape="text" inlineSize="1.5rem" />
+        <TeamSkeleton />
+      </Teams>
+      <Kickoff>
+        <Skeleton shape="text" inlineSize="8rem" />
+      </Kickoff>
+      <Skeleton blockSize={vars.size.controlSm} />
+    </CardPlace>
+  );
+}
+
 export interface HotMatchesProps {
   scope: CatalogueScope;
   /** A bet button: start the match's game (login and trial checks are the caller's). */
@@ -55,7 +87,8 @@ export interface HotMatchesProps {
 
 /**
  * The sports hot-match carousel (spec 2 §2): each match's league, teams with their crests, kick-off (`HH:mm`,
- * `DD.MM.YYYY`) and a bet button; three at a time with arrows when there are more. Nothing shows without matches.
+ * `DD.MM.YYYY`) and a bet button; three at a time with arrows when there are more. While they load, three cards'
+ * skeletons keep the place (the section busy); nothing shows without matches.
  */
 export function HotMatches({ scope, onBet }: HotMatchesProps) {
   const intl = useIntl();
@@ -63,12 +96,18 @@ export function HotMatches({ scope, onBet }: HotMatchesProps) {
   const query = useDeferredQuery(hotMatchesQuery(scope));
   const matches = query.data ?? [];
   const shown = useWindow(matches.length, matchesAtOnce);
-  if (query.isPending || (query.isSuccess && matches.length === 0)) return null;
+  if (query.isSuccess && matches.length === 0) return null;
 
   return (
-    <Section aria-labelledby={headingId}>
+    <Section aria-labelledby={headingId} aria-busy={query.isPending}>
       <SectionHeading id={headingId}>{intl.formatMessage(m.title)}</SectionHeading>
-      {query.isError ? (
+      {query.isPending ? (
+        <Cards>
+          {Array.from({ length: matchesAtOnce }, (_, index) => (
+            <MatchSkeleton key={index} />
+          ))}
+        </Cards>
+      ) : query.isError ? (
         <SectionError
           message={intl.formatMessage(m.failed)}
           retryLabel={intl.formatMessage(m.retry)}
@@ -92,14 +131,14 @@ export function HotMatches({ scope, onBet }: HotMatchesProps) {
                         {match.homeTeamImageUrl && (
                           <img src={match.homeTeamImageUrl} alt="" width={48} height={48} loading="lazy" />
                         )}
-                        <span>{match.homeTeam}</span>
+                        <TeamName>{match.homeTeam}</TeamName>
                       </Team>
                       <span aria-hidden>{intl.formatMessage(m.versus)}</span>
                       <Team>
                         {match.awayTeamImageUrl && (
                           <img src={match.awayTeamImageUrl} alt="" width={48} height={48} loading="lazy" />
                         )}
-                        <span>{match.awayTeam}</span>
+                        <TeamName>{match.awayTeam}</TeamName>
                       </Team>
                     </Teams>
                     <Kickoff>

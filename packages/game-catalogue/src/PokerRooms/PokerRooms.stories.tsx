@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { recordingClient } from '../testing/recordingClient';
 import { PokerRooms } from './PokerRooms';
 
@@ -29,9 +29,11 @@ const rooms = games.flatMap(([gameName, minBet, seats], game) =>
   })),
 );
 
-function Rooms() {
+function Rooms({ loading = false }: { loading?: boolean }) {
   const [queryClient] = useState(() => new QueryClient());
-  const [client] = useState(() => recordingClient({ pokerRooms: () => ({ list: rooms }) }).client);
+  const [client] = useState(
+    () => recordingClient({ pokerRooms: () => (loading ? new Promise(() => undefined) : { list: rooms }) }).client,
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <PokerRooms scope={{ client, merchantCode: 'lotus88', language: 'EN' }} onJoin={() => undefined} />
@@ -48,9 +50,21 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const region = await within(canvasElement).findByRole('region');
+    await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'));
     await expect(within(region).getAllByRole('listitem')).toHaveLength(6);
     const showAll = within(region).getAllByRole('button').at(-1);
     if (showAll) await userEvent.click(showAll);
     await expect(within(region).getAllByRole('listitem')).toHaveLength(9);
+  },
+};
+
+/** While the rooms load: six rooms' skeletons keep their place, the section busy and nothing in it read out. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region');
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(within(region).queryAllByRole('listitem')).toHaveLength(0);
+    await expect(within(region).queryAllByRole('button')).toHaveLength(0);
   },
 };

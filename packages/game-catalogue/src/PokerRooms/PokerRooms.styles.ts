@@ -20,18 +20,30 @@ export const Room = styled.li`
   border-radius: ${vars.radius.md};
   background: ${vars.color.surfaceRaised};
 
-  h3 {
-    margin: 0;
-    font-size: ${vars.fontSize.md};
-    overflow-wrap: anywhere;
-  }
   p {
     margin: 0;
     color: ${vars.color.textMuted};
     font-size: ${vars.fontSize.sm};
   }
-  & > button {
+  /* The join button (or its skeleton) beside the lines. */
+  & > :last-child {
     grid-row: 1 / span 3;
     grid-column: 2;
   }
+`;
+
+/**
+ * A room's place while the rooms load: its outline without the raised surface, which in a dark theme is the
+ * skeleton's own colour (as the promotions' placeholder cards).
+ */
+export const RoomPlace = styled(Room)`
+  background: none;
+`;
+
+/** A room's name: its heading, or a block of the same size in a room's skeleton. */
+export const RoomName = styled.h3`
+  display: block;
+  margin: 0;
+  font-size: ${vars.fontSize.md};
+  overflow-wrap: anywhere;
 `;

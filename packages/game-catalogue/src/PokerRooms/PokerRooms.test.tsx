@@ -1,28 +1,37 @@
 import { I18nProvider } from '@lobby/i18n/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '../messages/en.json';
 import { recordingClient } from '../testing/recordingClient';
 import { PokerRooms } from './PokerRooms';
 
-function renderRooms(vassalage = '') {
+/** The rooms' region once the answer is shown (it is busy, with skeleton rooms, until then). */
+async function loadedRegion() {
+  const region = await screen.findByRole('region', { name: 'Poker rooms' });
+  await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'));
+  return region;
+}
+
+function renderRooms(vassalage = '', answer?: () => unknown) {
   const { client, calls } = recordingClient({
-    pokerRooms: () => ({
-      list: [
-        {
-          roomId: 'KY-101',
-          roomName: 'Texas 1/2',
-          gameName: "Texas Hold'em",
-          minBet: 1,
-          maxBet: 2,
-          players: 4,
-          seats: 9,
-          vassalage: 'KY',
-        },
-        { roomId: 'KY-102', roomName: 'Omaha High', minBet: 10, seats: 6, vassalage: 'KY' },
-      ],
-    }),
+    pokerRooms:
+      answer ??
+      (() => ({
+        list: [
+          {
+            roomId: 'KY-101',
+            roomName: 'Texas 1/2',
+            gameName: "Texas Hold'em",
+            minBet: 1,
+            maxBet: 2,
+            players: 4,
+            seats: 9,
+            vassalage: 'KY',
+          },
+          { roomId: 'KY-102', roomName: 'Omaha High', minBet: 10, seats: 6, vassalage: 'KY' },
+        ],
+      })),
   });
   const onJoin = vi.fn();
   render(
@@ -36,9 +45,19 @@ function renderRooms(vassalage = '') {
 }
 
 describe('PokerRooms', () => {
+  it('keeps the first rooms’ place while they load, busy and with nothing to read but its title', () => {
+    renderRooms('', () => new Promise(() => {}));
+    const region = screen.getByRole('region', { name: 'Poker rooms' });
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(within(region).queryAllByRole('listitem')).toHaveLength(0);
+    expect(within(region).queryAllByRole('button')).toHaveLength(0);
+    expect(region).toHaveTextContent(/^Poker rooms$/);
+    expect(within(region).getAllByRole('listitem', { hidden: true })).toHaveLength(6);
+  });
+
   it('lists each room with its game, stakes and seats; joining starts the room by its id', async () => {
     const { calls, onJoin, user } = renderRooms('KY');
-    const region = await screen.findByRole('region', { name: 'Poker rooms' });
+    const region = await loadedRegion();
     const [first, second] = within(region).getAllByRole('listitem');
     expect(first).toHaveTextContent("Texas 1/2Texas Hold'emStakes 1 – 24 of 9 seats taken");
     expect(second).toHaveTextContent('Omaha HighFrom 100 of 6 seats taken');
@@ -62,7 +81,7 @@ describe('PokerRooms', () => {
         </I18nProvider>
       </QueryClientProvider>,
     );
-    const region = await screen.findByRole('region', { name: 'Poker rooms' });
+    const region = await loadedRegion();
     expect(within(region).getAllByRole('listitem')).toHaveLength(6);
     await userEvent.click(within(region).getByRole('button', { name: 'Show all 9 rooms' }));
     expect(within(region).getAllByRole('listitem')).toHaveLength(9);

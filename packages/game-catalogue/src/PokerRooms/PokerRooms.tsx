@@ -1,5 +1,5 @@
 import type { Game, PokerRoom } from '@lobby/contract';
-import { Button } from '@lobby/design-system';
+import { Button, Skeleton, vars } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -7,7 +7,7 @@ import type { CatalogueScope } from '../list/gamesQuery';
 import { SectionError } from '../section/SectionError';
 import { Row, Section, SectionHeading } from '../section/section.styles';
 import { pokerRoomsMessages as m } from './PokerRooms.messages';
-import { Room, Rooms } from './PokerRooms.styles';
+import { Room, RoomName, RoomPlace, Rooms } from './PokerRooms.styles';
 
 /** The PVP rooms of the site, or of one vendor (`vassalage`). */
 export function pokerRoomsQuery({ client, merchantCode, language }: CatalogueScope, vassalage: string) {
@@ -35,6 +35,23 @@ export function gameOfRoom(room: PokerRoom): Game {
   };
 }
 
+/** A room while the rooms load: its name, game, stakes and seats lines and its join button, as skeleton blocks. */
+function RoomSkeleton() {
+  return (
+    <RoomPlace aria-hidden="true">
+      <RoomName as="span">
+        <Skeleton shape="text" inlineSize="60%" />
+      </RoomName>
+      {['40%', '50%', '35%'].map((width) => (
+        <p key={width}>
+          <Skeleton shape="text" inlineSize={width} />
+        </p>
+      ))}
+      <Skeleton inlineSize="5.5rem" blockSize={vars.size.controlSm} />
+    </RoomPlace>
+  );
+}
+
 export interface PokerRoomsProps {
   scope: CatalogueScope;
   /** The vendor chosen in the centre, '' for all. */
@@ -45,7 +62,8 @@ export interface PokerRoomsProps {
 
 /**
  * The poker rooms of the PVP centre (spec 2 §7 `GLS2_roomList`): each room's name, game, stakes and seats taken, and
- * a join button. Nothing shows when the platform lists no room.
+ * a join button. While they load, a first screen of rooms' skeletons keeps the place (the section busy); nothing
+ * shows when the platform lists no room.
  */
 export function PokerRooms({ scope, vassalage = '', onJoin }: PokerRoomsProps) {
   const intl = useIntl();
@@ -55,13 +73,19 @@ export function PokerRooms({ scope, vassalage = '', onJoin }: PokerRoomsProps) {
   const rooms = query.data?.list ?? [];
   // The rooms come before the games: a few, and the rest on request, so the games stay in reach.
   const shown = showAll ? rooms : rooms.slice(0, roomsAtFirst);
-  if (query.isPending || (query.isSuccess && rooms.length === 0)) return null;
+  if (query.isSuccess && rooms.length === 0) return null;
 
   const amount = (value: unknown) => intl.formatNumber(Number(value), { maximumFractionDigits: 2 });
   return (
-    <Section aria-labelledby={headingId}>
+    <Section aria-labelledby={headingId} aria-busy={query.isPending}>
       <SectionHeading id={headingId}>{intl.formatMessage(m.title)}</SectionHeading>
-      {query.isError ? (
+      {query.isPending ? (
+        <Rooms>
+          {Array.from({ length: roomsAtFirst }, (_, index) => (
+            <RoomSkeleton key={index} />
+          ))}
+        </Rooms>
+      ) : query.isError ? (
         <SectionError
           message={intl.formatMessage(m.failed)}
           retryLabel={intl.formatMessage(m.retry)}
@@ -75,7 +99,7 @@ export function PokerRooms({ scope, vassalage = '', onJoin }: PokerRoomsProps) {
             const hasMax = room.maxBet !== undefined && room.maxBet !== null;
             return (
               <Room key={String(room.roomId)}>
-                <h3>{name}</h3>
+                <RoomName>{name}</RoomName>
                 {room.gameName && room.gameName !== name && <p>{room.gameName}</p>}
                 {hasMin && (
                   <p>

@@ -6,7 +6,7 @@ import type { ListType, ListView } from '../list/listView';
 import { useWindow } from '../paging/useWindow';
 import { WindowArrows } from '../paging/WindowArrows';
 import { rngSwitcherMessages as m } from './RngSwitcher.messages';
-import { Bar, Group, TabRow, VendorTabs } from './RngSwitcher.styles';
+import { Bar, Categories, Group, TabRow, VendorTabs } from './RngSwitcher.styles';
 
 /** Vendor tabs shown at once; with more vendors than fit beside "All", arrows page through them (spec 2 §2). */
 const tabsAtOnce = 6;
@@ -119,7 +119,7 @@ export function RngSwitcher({ view, vendors, categories, onVendor, onList, onCat
         {children}
       </Bar>
       {categories.length > 0 && (
-        <Group role="group" aria-label={intl.formatMessage(m.categories)}>
+        <Categories role="group" aria-label={intl.formatMessage(m.categories)}>
           {categories.map((category) => {
             const pressed = view.listType === 'ALL' && view.gameClassify === category.key;
             return (
@@ -134,7 +134,7 @@ export function RngSwitcher({ view, vendors, categories, onVendor, onList, onCat
               </Button>
             );
           })}
-        </Group>
+        </Categories>
       )}
     </>
   );

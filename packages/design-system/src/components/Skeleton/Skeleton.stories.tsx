@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
+import { TileSkeleton } from '../Tile';
 import { Skeleton } from './Skeleton';
 
 /**
@@ -45,16 +46,15 @@ export const Circle: Story = {
   },
 };
 
-/** A game tile while its list loads: the list, not each block, is busy. */
+/**
+ * Game tiles while their list loads: `TileSkeleton` (Design System/Tile) keeps each tile's box, picture and name; the
+ * list, not each block, is busy.
+ */
 export const GameTileLoading: Story = {
   render: () => (
     <section aria-label="Hot games" aria-busy="true" style={{ display: 'flex', gap: 16 }}>
       {[1, 2, 3].map((key) => (
-        <div key={key} style={{ inlineSize: '9rem', display: 'grid', gap: 8 }}>
-          <Skeleton blockSize="9rem" />
-          <Skeleton shape="text" />
-          <Skeleton shape="text" inlineSize="50%" />
-        </div>
+        <TileSkeleton key={key} style={{ inlineSize: '9rem' }} />
       ))}
     </section>
   ),

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../tokens/vars';
 import { Button } from '../Button';
 import { Tile } from './Tile';
+import { TileSkeleton } from './TileSkeleton';
 
 /** Stand-ins for game thumbnails: pictures, so their colours are content, not styling. */
 const thumbnail = (hue: number) =>
@@ -121,4 +122,44 @@ export const Grid: Story = {
       )}
     </ul>
   ),
+};
+
+/**
+ * Tiles whose games are on their way: `TileSkeleton` draws a tile's box (picture and two lines of name) in skeleton
+ * blocks, so the games that replace it take the same place. It is hidden from assistive technology; the list is busy.
+ */
+export const Skeleton: Story = {
+  decorators: [(Story) => <div style={{ inlineSize: 600 }}>{Story()}</div>],
+  render: () => (
+    <ul
+      aria-label="Games"
+      aria-busy="true"
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+        gap: 12,
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
+      <li>
+        <Tile name="Mahjong Ways" href="/games/mahjong-ways" imageSrc={thumbnail(20)} />
+      </li>
+      {[1, 2, 3].map((key) => (
+        <li key={key} aria-hidden="true">
+          <TileSkeleton />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Games' });
+    // Only the loaded game is an item a screen reader meets; the skeletons say nothing.
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await expect(within(list).getByRole('link')).toHaveAccessibleName('Mahjong Ways');
+    const [tile, skeleton] = [...list.children].map((item) => item.getBoundingClientRect());
+    await expect(skeleton?.width).toBe(tile?.width);
+    await expect(skeleton?.height).toBe(tile?.height);
+  },
 };

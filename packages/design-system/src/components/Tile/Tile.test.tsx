@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Tile } from './Tile';
+import { TileSkeleton } from './TileSkeleton';
 
 const thumbnail = '/games/mahjong-ways.webp';
 
@@ -84,5 +85,13 @@ describe('Tile', () => {
     const ref = { current: null as HTMLAnchorElement | HTMLButtonElement | null };
     render(<Tile ref={ref} name="Mahjong Ways" href="/play" />);
     expect(ref.current).toBe(screen.getByRole('link', { name: 'Mahjong Ways' }));
+  });
+
+  it('has a skeleton that keeps a tile’s place and says nothing to assistive technology', () => {
+    render(<TileSkeleton data-testid="place" />);
+    const place = screen.getByTestId('place');
+    expect(place).toHaveAttribute('aria-hidden', 'true');
+    expect(place).toHaveTextContent('');
+    expect(screen.queryByRole('presentation')).not.toBeInTheDocument();
   });
 });

@@ -1,1 +1,2 @@
 export { Tile, type TileProps } from './Tile';
+export { TileSkeleton, type TileSkeletonProps } from './TileSkeleton';
