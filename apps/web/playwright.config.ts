@@ -21,6 +21,10 @@ export default defineConfig({
     // Recording a trace of every test costs ~20% of the run on 2 cores: CI keeps the retry's, locally use --trace on.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The site registers a service worker once a page is idle, which then fetches the whole build (about a hundred
+    // files) in the background. The specs are about the site, not the worker, and run without it rather than carry
+    // that work and its timing in every test. e2e/pwa.spec.ts allows it and tests it (decision 0026).
+    serviceWorkers: 'block',
   },
   projects: [
     {

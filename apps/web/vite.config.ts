@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.mjs';
+import { serviceWorker } from './scripts/serviceWorker.mjs';
 import { startup } from './scripts/startup.mjs';
 
 const brandsDir = fileURLToPath(new URL('../../brands', import.meta.url));
@@ -38,6 +39,7 @@ export default defineConfig({
         'game-catalogue',
         'web.DownloadPage',
         'web.JoinPage',
+        'web.UpdatePrompt',
         // The centres and the account dialogs render inside the popups' <DeferredMessages>.
         'frame.MemberCentre',
         'frame.AgentCentre',
@@ -48,6 +50,7 @@ export default defineConfig({
     }),
     firstPaint.plugin,
     // The planning build's output is thrown away.
+    !planning && serviceWorker(),
     !planning && precompress(),
   ],
   server: {

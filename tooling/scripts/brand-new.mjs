@@ -16,6 +16,22 @@ const titleCase = (id) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
+/** At most this many characters show under an installed site's icon (`shortNameMaxLength` of @lobby/brand). */
+const shortNameMaxLength = 12;
+
+const graphemes = (text) => [...new Intl.Segmenter().segment(text)].map((part) => part.segment);
+
+/** The name under the installed site's icon: the whole name when it fits, else its first words that do. */
+export function shortNameOf(name) {
+  let short = '';
+  for (const word of name.split(/\s+/)) {
+    const longer = short ? `${short} ${word}` : word;
+    if (graphemes(longer).length > shortNameMaxLength) break;
+    short = longer;
+  }
+  return short || graphemes(name).slice(0, shortNameMaxLength).join('');
+}
+
 function fill(dir, replacements) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
@@ -39,7 +55,13 @@ export function scaffoldBrand(
   const target = join(repoRoot, 'brands', id);
   if (existsSync(target)) throw new Error(`brands/${id} already exists`);
   cpSync(template, target, { recursive: true });
-  fill(target, { __ID__: id, __NAME__: name.replace(/[<>&"]/g, ''), __MERCHANT__: merchant });
+  const displayName = name.replace(/[<>&"]/g, '');
+  fill(target, {
+    __ID__: id,
+    __NAME__: displayName,
+    __SHORT_NAME__: shortNameOf(displayName),
+    __MERCHANT__: merchant,
+  });
   return target;
 }
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadBrand } from '@lobby/brand/node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { scaffoldBrand } from './brand-new.mjs';
+import { scaffoldBrand, shortNameOf } from './brand-new.mjs';
 
 // Inside this package, so the new brand resolves @lobby/brand through the package's own links, as a real
 // brand resolves it through its own.
@@ -22,6 +22,15 @@ describe('brand:new', () => {
     expect(brand.config.displayName).toBe('Demo Two');
     expect(brand.contrastIssues).toEqual([]);
     expect(readFileSync(join(root, 'brands', 'demo2', 'package.json'), 'utf8')).toContain('@lobby/brand-demo2');
+  });
+
+  it('names the installed site under its icon in at most 12 characters, in whole words where it can', async () => {
+    scaffoldBrand({ id: 'sunrise-casino-royale' }, { root });
+    const brand = await loadBrand(join(root, 'brands'), 'sunrise-casino-royale');
+    expect(brand.config.displayName).toBe('Sunrise Casino Royale');
+    expect(brand.config.shortName).toBe('Sunrise');
+    expect(shortNameOf('Demo Two')).toBe('Demo Two');
+    expect(shortNameOf('Supercalifragilistic')).toBe('Supercalifra');
   });
 
   it('refuses a bad id and an existing brand', () => {

@@ -16,6 +16,10 @@ export interface BrandInfo {
   lang: string;
   dir: 'ltr' | 'rtl';
   mode: 'light' | 'dark';
+  /** Under the installed site's icon: the config's shortName, else the display name. */
+  shortName: string;
+  /** The default mode's header (`surface`) and page (`canvas`) colours: the manifest's theme and background. */
+  colors: { surface: string; canvas: string };
 }
 
 function fromEnv<T>(name: string): T {

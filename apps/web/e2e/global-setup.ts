@@ -29,6 +29,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
         lang: brand.lang,
         dir: brand.direction,
         mode: brand.defaultMode,
+        shortName: brand.config.shortName ?? brand.config.displayName,
+        colors: { surface: brand.colors.surface, canvas: brand.colors.canvas },
       };
     }),
   );

@@ -8,6 +8,7 @@ import { createShell } from './context/createShell';
 import brand from 'virtual:lobby/brand';
 import { showCoverPicture } from './coverPicture';
 import { afterPaint, nextTask } from './scheduling';
+import { startServiceWorker } from './serviceWorker/start';
 
 const shell = createShell({ brand });
 
@@ -35,6 +36,7 @@ void afterPaint()
     async ({ renderApp }) => {
       await nextTask();
       await renderApp(shell);
+      startServiceWorker(shell.store);
     },
     () => showLoadFailure(),
   );

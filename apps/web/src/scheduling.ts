@@ -13,3 +13,17 @@ export const afterPaint = () =>
     if (document.visibilityState !== 'visible') resolve();
     else requestAnimationFrame(() => setTimeout(resolve, 0));
   });
+
+/**
+ * Once the page has loaded (its pictures included) and the browser is idle, or after `timeoutMs` of waiting for
+ * idleness: for work no one waits for, which should not compete with the first screen for the network or the CPU.
+ */
+export const afterLoadAndIdle = (timeoutMs = 5000) =>
+  new Promise<void>((resolve) => {
+    const whenIdle = () => {
+      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+      else setTimeout(resolve, 0);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });

@@ -89,6 +89,31 @@ describe('loadBrand', () => {
     expect(await failure('nobody')).toMatch(/Brand "nobody": folder: brands\/nobody does not exist/);
   });
 
+  it('names an icon that is not the size the manifest declares, or no PNG', async () => {
+    cpSync(join(dir, 'acme', 'assets', 'icon-192.png'), join(dir, 'acme', 'assets', 'icon-512.png'));
+    expect(await failure()).toMatch(
+      /Brand "acme": assets\/icon-512\.png: must be a 512x512 PNG \(is 192x192; pnpm brand:icons acme\)/,
+    );
+    writeFileSync(join(dir, 'acme', 'assets', 'icon-192.png'), '<svg/>');
+    expect(await failure()).toMatch(/assets\/icon-192\.png: must be a 192x192 PNG \(is not a PNG/);
+  });
+
+  it('takes a short name of up to 12 characters, and asks for one when the display name is longer', async () => {
+    editConfig("displayName: 'Lotus Palace',", "displayName: 'Lotus Palace', shortName: 'Lotus',");
+    expect((await loadBrand(dir, 'acme')).config.shortName).toBe('Lotus');
+
+    editConfig("shortName: 'Lotus',", "shortName: 'Lotus Palace Royal',");
+    expect(await failure()).toMatch(/field "shortName": must be at most 12 characters/);
+
+    editConfig("displayName: 'Lotus Palace', shortName: 'Lotus Palace Royal',", "displayName: 'Lotus Palace Royal',");
+    expect(await failure()).toMatch(
+      /Brand "acme": brand\.config\.ts field "shortName": must be set when displayName is longer than 12 characters/,
+    );
+    // Thai vowel and tone marks sit on their consonant: 15 code points, 10 characters on screen.
+    editConfig("displayName: 'Lotus Palace Royal',", "displayName: 'ลาวัณย์สุขสันต์',");
+    expect((await loadBrand(dir, 'acme')).config.displayName).toBe('ลาวัณย์สุขสันต์');
+  });
+
   it('names broken copy overrides', async () => {
     writeFileSync(join(dir, 'acme', 'copy', 'en.json'), '{"a": 1}');
     expect(await failure()).toMatch(/copy\/en\.json "a": must be a string/);

@@ -1,7 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { compileBrandTokens, contrastIssues, TokenError, type BrandTokens } from '@lobby/design-system/tokens';
+import {
+  compileBrandTokens,
+  contrastIssues,
+  TokenError,
+  type BrandTokens,
+  type CompiledBrandTokens,
+} from '@lobby/design-system/tokens';
 import { directionOf, localeOf, type TextDirection } from '@lobby/i18n';
 import { tsImport } from 'tsx/esm/api';
 import { getDotPath, safeParse } from 'valibot';
@@ -11,6 +17,19 @@ import { brandConfigSchema, brandIdPattern, type BrandConfig } from './schema';
 /** Files every brand ships in `assets/`; the build copies them and the document links them. */
 export const requiredAssets = ['logo.svg', 'icon.svg', 'favicon.ico', 'icon-192.png', 'icon-512.png'] as const;
 
+/** The PNG icons the web manifest declares, by their size: a browser refuses to install a site whose icon lies. */
+const squareIcons = { 'icon-192.png': 192, 'icon-512.png': 512 } as const;
+
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Width and height from a PNG's header chunk; undefined for a file that is no PNG. */
+function pngSize(file: Buffer): { width: number; height: number } | undefined {
+  if (file.length < 24 || !file.subarray(0, 8).equals(pngSignature) || file.toString('latin1', 12, 16) !== 'IHDR') {
+    return undefined;
+  }
+  return { width: file.readUInt32BE(16), height: file.readUInt32BE(20) };
+}
+
 export interface LoadedBrand {
   config: BrandConfig;
   /** Absolute path of brands/<id>. */
@@ -19,6 +38,8 @@ export interface LoadedBrand {
   /** Declared text/background pairs under WCAG AA, per mode. Empty for a healthy brand. */
   contrastIssues: string[];
   defaultMode: BrandTokens['defaultMode'];
+  /** The semantic colours of the default mode, resolved to hex: what a page paints before its CSS applies. */
+  colors: CompiledBrandTokens['resolved'][BrandTokens['defaultMode']];
   lang: string;
   direction: TextDirection;
   /** Copy overrides per language code, merged last over the packages' catalogues. */
@@ -108,6 +129,13 @@ export async function loadBrand(brandsDir: string, id: string): Promise<LoadedBr
   for (const asset of requiredAssets) {
     if (!existsSync(join(dir, 'assets', asset))) throw new BrandError(id, `assets/${asset}`, 'file is missing');
   }
+  for (const [asset, size] of Object.entries(squareIcons)) {
+    const found = pngSize(readFileSync(join(dir, 'assets', asset)));
+    if (found?.width !== size || found.height !== size) {
+      const what = found ? `is ${found.width}x${found.height}` : 'is not a PNG';
+      throw new BrandError(id, `assets/${asset}`, `must be a ${size}x${size} PNG (${what}; pnpm brand:icons ${id})`);
+    }
+  }
 
   return {
     config,
@@ -115,6 +143,7 @@ export async function loadBrand(brandsDir: string, id: string): Promise<LoadedBr
     tokensCss: compiled.css,
     contrastIssues: contrastIssues(compiled.resolved),
     defaultMode: tokens.defaultMode,
+    colors: compiled.resolved[tokens.defaultMode],
     lang: localeOf(config.languages.default),
     direction: directionOf(config.languages.default),
     copy: readCopy(dir, id),

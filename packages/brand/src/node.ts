@@ -1,3 +1,4 @@
 export { BrandError } from './errors';
 export { listBrands, loadBrand, requiredAssets, type LoadedBrand } from './load';
-export { allBrandsPlugin, brandPlugin } from './vite';
+export { webManifest, type WebManifest } from './manifest';
+export { allBrandsPlugin, brandPlugin, type BrandPluginApi } from './vite';

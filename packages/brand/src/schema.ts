@@ -4,14 +4,17 @@ import {
   boolean,
   check,
   custom,
+  forward,
   integer,
   literal,
+  maxGraphemes,
   minLength,
   minValue,
   nonEmpty,
   number,
   object,
   optional,
+  partialCheck,
   picklist,
   pipe,
   regex,
@@ -30,6 +33,14 @@ const languageCode = custom<LanguageCode>(
 );
 
 const httpsUrl = pipe(string(), url('must be an absolute URL'));
+
+/**
+ * The most characters (graphemes) a home screen shows under an app's icon before cutting the name: the installed
+ * site's `short_name`.
+ */
+export const shortNameMaxLength = 12;
+
+const graphemes = (text: string) => [...new Intl.Segmenter().segment(text)].length;
 
 /** Where the player reaches support when the platform lists none. */
 const resourceFallbacks = strictObject({
@@ -53,6 +64,18 @@ export const brandConfigSchema = pipe(
     /** The platform's merchant code, sent as the `Merchant` header. */
     merchantCode: pipe(string(), trim(), regex(/^[A-Za-z0-9_-]{2,32}$/, 'must be 2-32 letters, digits, _ or -')),
     displayName: pipe(string(), trim(), nonEmpty('must not be empty')),
+    /**
+     * The name under the icon of the installed site (the web manifest's `short_name`). Absent: the display name,
+     * which must then be short enough.
+     */
+    shortName: optional(
+      pipe(
+        string(),
+        trim(),
+        nonEmpty('must not be empty'),
+        maxGraphemes(shortNameMaxLength, `must be at most ${shortNameMaxLength} characters`),
+      ),
+    ),
     platform: optional(literal('WEB'), 'WEB'),
     languages: strictObject({
       supported: pipe(array(languageCode), minLength(1, 'must list at least one language')),
@@ -101,6 +124,14 @@ export const brandConfigSchema = pipe(
   check(
     (config) => config.languages.supported.includes('EN'),
     'languages.supported must include EN: English is always offered',
+  ),
+  forward(
+    partialCheck(
+      [['displayName'], ['shortName']],
+      (config) => config.shortName !== undefined || graphemes(config.displayName) <= shortNameMaxLength,
+      `must be set when displayName is longer than ${shortNameMaxLength} characters: a home screen cuts a longer name under the icon`,
+    ),
+    ['shortName'],
   ),
 );
 

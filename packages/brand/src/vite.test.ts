@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { build, type ConfigEnv, type Plugin, type Rolldown, type UserConfig } from 'vite';
-import { allBrandsPlugin, brandPlugin } from './node';
+import { allBrandsPlugin, brandPlugin, loadBrand, type BrandPluginApi } from './node';
 
 const brandsDir = fileURLToPath(new URL('../../../brands', import.meta.url));
 // Fixtures live inside the package so their imports resolve like a real brand's (see load.test.ts).
@@ -261,12 +261,29 @@ describe('index.html of a brand build', () => {
     expect(html).not.toContain('{{');
   });
 
+  it('links the manifest and colours the browser bar as the header, before any CSS loads', async () => {
+    const html = await transform('<html><head><title>x</title></head><body></body></html>');
+    const { colors } = await loadBrand(join(root, 'brands'), 'acme');
+    expect(html).toContain(`<meta name="theme-color" content="${colors.surface}">`);
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  });
+
+  it("gives other plugins a message as plain text in any of the brand's languages", async () => {
+    const plugin = acme();
+    await setUp(plugin);
+    const api = plugin.api as BrandPluginApi;
+    expect(api.text('shell.Header.login', 'VI')).toBe('Đăng nhập');
+    expect(api.text('shell.Footer.help', 'VI')).toBe('Help');
+    expect(() => api.text('shell.Nope', 'EN')).toThrow('EN catalogue: message "shell.Nope" does not exist');
+    expect(() => api.text('shell.Header.welcome', 'EN')).toThrow('takes arguments');
+  });
+
   it('fails the build on a placeholder it does not know, a missing message or one taking arguments', async () => {
     await expect(transform('<p>{{lobby:brand.colour}}</p>')).rejects.toThrow(
       'index.html: {{lobby:brand.colour}} is not a value the brand plugin knows',
     );
     await expect(transform('<p>{{lobby:message:shell.Nope}}</p>')).rejects.toThrow(
-      'index.html: {{lobby:message:shell.Nope}} names no message',
+      'index.html: message "shell.Nope" does not exist',
     );
     await expect(transform('<p>{{lobby:message:shell.Header.welcome}}</p>')).rejects.toThrow(
       'index.html: message "shell.Header.welcome" takes arguments; static HTML cannot',

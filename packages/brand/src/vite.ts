@@ -5,6 +5,7 @@ import { buildCatalogue, catalogueLanguages, readCatalogues, type CopyOverrides 
 import type { CompiledMessages } from '@lobby/i18n';
 import type { Plugin } from 'vite';
 import { listBrands, loadBrand, requiredAssets, type LoadedBrand } from './load';
+import { webManifest } from './manifest';
 
 const brandModuleId = 'virtual:lobby/brand';
 const brandsModuleId = 'virtual:lobby/brands';
@@ -136,21 +137,7 @@ const contentTypes: Record<string, string> = {
 function brandFiles(brand: LoadedBrand): Map<string, () => Buffer | string> {
   const files = new Map<string, () => Buffer | string>();
   for (const asset of requiredAssets) files.set(asset, () => readFileSync(join(brand.folder, 'assets', asset)));
-  files.set('manifest.webmanifest', () =>
-    JSON.stringify({
-      name: brand.config.displayName,
-      short_name: brand.config.displayName,
-      lang: brand.lang,
-      dir: brand.direction,
-      start_url: '/',
-      display: 'standalone',
-      icons: [
-        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-        { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
-      ],
-    }),
-  );
+  files.set('manifest.webmanifest', () => JSON.stringify(webManifest(brand)));
   files.set('robots.txt', () => 'User-agent: *\nAllow: /\n');
   return files;
 }
@@ -164,14 +151,19 @@ export interface BrandPluginApi {
   brand(): LoadedBrand;
   /** The bundle's module id of a language's catalogue. */
   messagesModuleOf(code: LanguageCode): string;
+  /**
+   * A message without arguments as plain text in one of the brand's languages, brand copy included: for pages
+   * written at build time. Throws naming the message when it is missing or takes arguments.
+   */
+  text(id: string, language: LanguageCode): string;
 }
 
-/** The text of a compiled message without arguments (a page's static HTML cannot format any). */
-function plainText(id: string, elements: CompiledMessages[string] | undefined): string {
-  if (!elements) throw new Error(`index.html: {{lobby:message:${id}}} names no message`);
+/** The text of a compiled message without arguments (a page written at build time cannot format any). */
+function plainText(id: string, elements: CompiledMessages[string] | undefined, where: string): string {
+  if (!elements) throw new Error(`${where}: message "${id}" does not exist`);
   return elements
     .map((element) => {
-      if (element.type !== 0) throw new Error(`index.html: message "${id}" takes arguments; static HTML cannot`);
+      if (element.type !== 0) throw new Error(`${where}: message "${id}" takes arguments; static HTML cannot`);
       return element.value;
     })
     .join('');
@@ -216,23 +208,23 @@ export function brandPlugin(options: {
       deferredPackages: options.deferredPackages ?? [],
     };
   };
+  const text = (id: string, language: LanguageCode, where = `${language} catalogue`): string => {
+    const setup = messagesSetup();
+    const { messages } = buildCatalogue({
+      catalogues: readCatalogues(setup.workspaceDir),
+      language,
+      ...(setup.copy ? { copy: setup.copy } : {}),
+    });
+    return plainText(id, messages[id], where);
+  };
   /** `{{lobby:brand.displayName}}` and `{{lobby:message:<id>}}` (in the brand's default language) in index.html. */
   const htmlValue = (key: string): string => {
     const { config } = loaded();
     if (key === 'brand.displayName') return config.displayName;
-    if (key.startsWith('message:')) {
-      const id = key.slice('message:'.length);
-      const setup = messagesSetup();
-      const { messages } = buildCatalogue({
-        catalogues: readCatalogues(setup.workspaceDir),
-        language: config.languages.default,
-        ...(setup.copy ? { copy: setup.copy } : {}),
-      });
-      return plainText(id, messages[id]);
-    }
+    if (key.startsWith('message:')) return text(key.slice('message:'.length), config.languages.default, 'index.html');
     throw new Error(`index.html: {{lobby:${key}}} is not a value the brand plugin knows`);
   };
-  const api: BrandPluginApi = { brand: loaded, messagesModuleOf };
+  const api: BrandPluginApi = { brand: loaded, messagesModuleOf, text };
   return {
     name: 'lobby-brand',
     api,
@@ -256,7 +248,7 @@ export function brandPlugin(options: {
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
-        const { config, lang, direction, defaultMode, tokensCss } = loaded();
+        const { config, lang, direction, defaultMode, tokensCss, colors } = loaded();
         return html
           .replace(
             /<html[^>]*>/,
@@ -268,6 +260,7 @@ export function brandPlugin(options: {
             '</head>',
             [
               `<style id="brand-tokens">${tokensCss}</style>`,
+              `<meta name="theme-color" content="${colors.surface}">`,
               '<link rel="icon" href="/favicon.ico" sizes="32x32">',
               '<link rel="icon" href="/icon.svg" type="image/svg+xml">',
               '<link rel="apple-touch-icon" href="/icon-192.png">',

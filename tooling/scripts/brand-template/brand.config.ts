@@ -3,6 +3,8 @@ import { defineBrand } from '@lobby/brand';
 export default defineBrand({
   merchantCode: '__MERCHANT__',
   displayName: '__NAME__',
+  // Under the installed site's icon: at most 12 characters.
+  shortName: '__SHORT_NAME__',
   languages: { supported: ['EN'], default: 'EN' },
   lotteryType: 'Elott',
   providers: {

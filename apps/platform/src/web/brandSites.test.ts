@@ -19,6 +19,7 @@ beforeAll(() => {
       brotliCompressSync('console.log("from the build")'),
     );
     writeFileSync(join(dist, brand, 'robots.txt'), 'User-agent: *');
+    writeFileSync(join(dist, brand, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(dist, brand, '.vite', 'manifest.json'), '{}');
   }
 });
@@ -47,12 +48,22 @@ describe('brand sites', () => {
     expect(response.headers.get('content-type')).toContain('text/javascript');
   });
 
+  it('has browsers check the service worker on every update check: never cached as an asset', async () => {
+    const response = await get('/sw.js', 'siam.localhost');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('sends a strict content security policy and security headers', async () => {
     const response = await get('/');
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    // The site's own service worker and manifest, and nobody else's.
+    expect(csp).toContain("worker-src 'self';");
+    expect(csp).toContain("manifest-src 'self';");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
