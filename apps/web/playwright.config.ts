@@ -23,7 +23,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // The site registers a service worker once a page is idle, which then fetches the whole build (about a hundred
     // files) in the background. The specs are about the site, not the worker, and run without it rather than carry
-    // that work and its timing in every test. e2e/pwa.spec.ts allows it and tests it (decision 0026).
+    // that work and its timing in every test. e2e/pwa.spec.ts allows it and tests it (decision 0028).
     serviceWorkers: 'block',
   },
   projects: [

@@ -1,4 +1,4 @@
-// The installable site (decision 0026): each brand's web manifest from its config, Chromium's installability check,
+// The installable site (decision 0028): each brand's web manifest from its config, Chromium's installability check,
 // the service worker that keeps the build's files, the offline page a navigation gets without network, the platform's
 // answers never coming from the worker, and the prompt that reloads into a new build. Read-only: no platform state.
 import { readFileSync } from 'node:fs';

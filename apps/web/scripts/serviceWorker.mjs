@@ -1,4 +1,4 @@
-// Vite plugin: a brand build's service worker and offline page (decision 0026). Once the bundle is written out it adds
+// Vite plugin: a brand build's service worker and offline page (decision 0028). Once the bundle is written out it adds
 //   /offline.html  what a navigation gets without network: the brand's logo and the start-up's network message with a
 //                  "try again", in each of the brand's languages (the player's own shown by /offline.js);
 //   /offline.js    src/serviceWorker/offlinePage.ts, bundled;

@@ -1,4 +1,4 @@
-// The site's service worker (decision 0026), built into each brand's `/sw.js` by scripts/serviceWorker.mjs with the
+// The site's service worker (decision 0028), built into each brand's `/sw.js` by scripts/serviceWorker.mjs with the
 // list of that build's files. It keeps those files, so a page of this build keeps loading its code after a newer build
 // replaced it on the server, and answers a navigation the network cannot carry with the offline page. It stores
 // nothing else: the platform's answers (`/wps`, `/lgw`, `/__dev`) never pass through it.
