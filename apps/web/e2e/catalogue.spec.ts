@@ -6,6 +6,7 @@
 import type { Page, Request } from '@playwright/test';
 import { player, trial } from './accounts';
 import { type Copy } from './copy';
+import { pressEscapeIn } from './shell';
 import { brandUrl, expect, expectNoAxeViolations, signIn, test, brandCopy } from './fixtures';
 
 /** The list view's parts: its vendor menu, its filters, the search box and the games (each a button). */
@@ -226,7 +227,7 @@ test('lotus: a visitor asking for favourites or starting a game gets the login p
   const login = page.getByRole('dialog', { name: t('auth.LoginPopup.title'), exact: true });
   await at.favourites.click();
   await expect(login).toBeVisible();
-  await page.keyboard.press('Escape');
+  await pressEscapeIn(login);
   await expect(login).toHaveCount(0);
   await at.tiles.first().getByRole('button').first().click();
   await expect(login).toBeVisible();

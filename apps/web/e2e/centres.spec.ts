@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { agent, player, trial } from './accounts';
 import { copyOf, type Copy } from './copy';
 import { allBrands, brandInfo, brandUrl, expect, signIn, test } from './fixtures';
-import { landmarks } from './shell';
+import { landmarks, pressEscapeIn } from './shell';
 
 /** The demo accounts' nicknames (apps/platform/src/seed/members.ts), shown on the account menu's button. */
 const nicknames = { [player]: 'Player One', [agent]: 'Agent One', [trial]: `Trial ${trial}` };
@@ -97,7 +97,7 @@ test('a trial account is told a real account is needed instead of the member cen
     .sideMenu.getByRole('button', { name: t('frame.SideMenu.deposit'), exact: true })
     .click();
   await expect(notice).toBeVisible();
-  await page.keyboard.press('Escape');
+  await pressEscapeIn(notice);
   await expect(notice).toHaveCount(0);
   await expect(memberCentre).toHaveCount(0);
   await expect(page).toHaveURL(brandUrl('lotus', '/promotions'));

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { copyOf, type Copy } from './copy';
 import { allBrands, brandInfo, brandUrl, expect, platformUrl, test } from './fixtures';
-import { expectCustomerServiceWindow, landmarks, standInForSupportSites, statusAnswer } from './shell';
+import { expectCustomerServiceWindow, landmarks, pressEscapeIn, standInForSupportSites, statusAnswer } from './shell';
 
 type Network = 'facebook' | 'instagram' | 'twitter' | 'youtube' | 'telegram' | 'discord';
 type NavKey =
@@ -209,7 +209,7 @@ test('header and footer controls: log in, register, the side-menu toggle, help, 
     await at.header.getByRole('button', { name: t('frame.Header.register'), exact: true }).click();
     const register = page.getByRole('dialog', { name: t('auth.RegisterPopup.title') });
     await expect(register).toBeVisible();
-    await page.keyboard.press('Escape');
+    await pressEscapeIn(register);
     await expect(register).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('web.Page.promotions'));
   });

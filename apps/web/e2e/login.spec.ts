@@ -16,7 +16,7 @@ import {
   test,
   brandCopy,
 } from './fixtures';
-import { landmarks } from './shell';
+import { landmarks, pressEscapeIn } from './shell';
 
 changesPlatformState();
 // Whole journeys (slider, SMS, reloads, sign-out) on a machine that also builds: more than the default 20 s each.
@@ -284,7 +284,7 @@ test('lotus: a closed slider and a network fault are told, and nothing is sent',
   await submit.click();
   const slider = page.getByRole('dialog', { name: t('auth.SliderCheck.title'), exact: true });
   await expect(slider).toBeVisible();
-  await page.keyboard.press('Escape');
+  await pressEscapeIn(slider);
   await expect(slider).toHaveCount(0);
   await expect(dialog.getByRole('alert')).toHaveText(t('auth.errorText.verificationFirst'));
 

@@ -166,3 +166,14 @@ export async function expectCustomerServiceWindow(page: Page, context: BrowserCo
   await expect.poll(() => window.url()).toBe(link);
   await window.close();
 }
+
+/**
+ * Presses Esc in an open popup as a player does, once it has taken focus: before that, its Esc handling may not be in
+ * place yet (a popup's code loads when it first opens), and a key pressed then would reach what was under it.
+ */
+export async function pressEscapeIn(popup: Locator): Promise<void> {
+  await expect
+    .poll(() => popup.evaluate((element) => element.contains(element.ownerDocument.activeElement)))
+    .toBe(true);
+  await popup.page().keyboard.press('Escape');
+}
