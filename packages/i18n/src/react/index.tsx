@@ -1,26 +1,30 @@
-import { useSetAtom } from 'jotai';
-import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
 import {
-  IntlProvider,
-  ReactIntlErrorCode,
+  createIntl,
+  createIntlCache,
+  IntlErrorCode,
   type IntlConfig,
+  type IntlShape as FormatjsIntlShape,
   type MessageTag,
   type MessageValue,
+  type TypedMessageArguments,
   type TypedMessageDescriptor,
-} from 'react-intl';
+  type UntypedMessageDescriptor,
+} from '@formatjs/intl';
+import { useSetAtom } from 'jotai';
+import {
+  createContext,
+  createElement,
+  Fragment,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  type ReactNode,
+} from 'react';
 import { directionOf, localeOf, type LanguageCode } from '../languages';
 import type { CompiledMessages, Messages } from '../messages';
 import { languageAtom } from './languageAtom';
 
-export {
-  FormattedDate,
-  FormattedMessage,
-  FormattedNumber,
-  FormattedPlural,
-  FormattedTime,
-  useIntl,
-  type IntlShape,
-} from 'react-intl';
 export { languageAtom } from './languageAtom';
 
 /** What the placeholders of one message take, e.g. `{ brand: string }` or `{ count: number }`. */
@@ -67,10 +71,38 @@ export function defineMessages(messages: Record<string, MessageDeclaration>): Re
 
 const LanguageContext = createContext<LanguageCode | null>(null);
 
-// A missing message falls back to English by design (catalogues are merged per message at build time), so only
-// developers need telling; a message that cannot be formatted is a bug wherever it happens.
-const onError: NonNullable<IntlConfig['onError']> = (error) => {
-  if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION) {
+/** The formatters of the language in force: `formatMessage`, `formatNumber`, `formatDate` ... and `locale`, `messages`. */
+export type IntlShape = FormatjsIntlShape<ReactNode>;
+
+const IntlContext = createContext<IntlShape | null>(null);
+
+/** Formatters and their memoised `Intl` objects are shared by every provider (a language switch reuses them). */
+const cache = createIntlCache();
+
+/** The formatters of the nearest `<I18nProvider>`. */
+export function useIntl(): IntlShape {
+  const intl = useContext(IntlContext);
+  if (intl === null) throw new Error('useIntl() needs an <I18nProvider> above it');
+  return intl;
+}
+
+/** What `<FormattedMessage>` takes for a typed message: its values are required when it has placeholders. */
+type TypedMessageProps<V extends MessageValues> = TypedMessageDescriptor<V> &
+  ([] extends TypedMessageArguments<V, ReactNode>
+    ? { values?: TypedMessageArguments<NoInfer<V>, ReactNode>[0] }
+    : { values: TypedMessageArguments<NoInfer<V>, ReactNode>[0] });
+
+/** A message as text, for JSX: `<FormattedMessage {...messages.welcome} values={{ name }} />`. */
+export function FormattedMessage<V extends MessageValues>(props: TypedMessageProps<V>): ReactNode;
+export function FormattedMessage(props: UntypedMessageDescriptor & { values?: MessageValues }): ReactNode;
+export function FormattedMessage({ values, ...descriptor }: UntypedMessageDescriptor & { values?: MessageValues }) {
+  // Values were checked against the message by the overloads above; the formatter takes them as React nodes.
+  const text: ReactNode = useIntl().formatMessage(descriptor, values as Record<string, ReactNode>);
+  return Array.isArray(text) ? createElement(Fragment, null, ...(text as ReactNode[])) : text;
+}
+
+const onError: NonNullable<IntlConfig<ReactNode>['onError']> = (error) => {
+  if (error.code === IntlErrorCode.MISSING_TRANSLATION) {
     // Optional chaining: outside Vite (a published build in another bundler) import.meta.env is undefined.
     if (import.meta.env?.DEV) console.warn(error.message);
     return;
@@ -91,11 +123,13 @@ export function I18nProvider({
   messages: CompiledMessages | Messages;
   children: ReactNode;
 }) {
+  const intl = useMemo(
+    () => createIntl<ReactNode>({ locale: localeOf(language), defaultLocale: 'en', messages, onError }, cache),
+    [language, messages],
+  );
   return (
     <LanguageContext.Provider value={language}>
-      <IntlProvider locale={localeOf(language)} defaultLocale="en" messages={messages} onError={onError}>
-        {children}
-      </IntlProvider>
+      <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>
     </LanguageContext.Provider>
   );
 }
