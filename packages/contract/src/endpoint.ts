@@ -90,7 +90,23 @@ export const errorCodes = {
   passwordChangeRequired: 'password_change_required',
   notFound: 'not_found',
   internalError: 'internal_error',
+  // Wallets and transfers (reference platform; the original's codes for these were never seen).
+  singleWalletMerchant: 'single_wallet_merchant',
+  walletNotFound: 'wallet_not_found',
+  transferNotAllowed: 'transfer_not_allowed',
+  transferAmountInvalid: 'transfer_amount_invalid',
+  transferBalanceNotEnough: 'transfer_balance_not_enough',
+  idempotencyKeyRequired: 'idempotency_key_required',
+  idempotencyKeyReused: 'idempotency_key_reused',
+  accessDenied: 'access_denied',
 } as const;
+
+/**
+ * The header of every money-moving call (`walletTransfer`, `walletReturn`): a key the client makes once per intended
+ * movement (a UUID) and sends again with any retry of it, so the platform moves the money once and answers the retry
+ * with the first result. See docs/decisions/0029-vendor-wallets-and-idempotency.md.
+ */
+export const idempotencyKeyHeader = 'Idempotency-Key';
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

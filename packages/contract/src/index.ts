@@ -2,6 +2,7 @@ export {
   defineEndpoint,
   envelopeSchema,
   errorCodes,
+  idempotencyKeyHeader,
   sessionErrorCodes,
   type EndpointDef,
   type ErrorCode,

@@ -262,8 +262,17 @@ export const sampleValues: { [Id in EndpointId]: WireValueOf<Id> } = {
     currency: 'INR',
     balance: [{ accountTypeId: 2, availBalance: 1500.75 }],
   },
+  allWalletBalances: {
+    sumBalance: 1520.75,
+    balances: [
+      { accountTypeId: 2, accountName: 'MAIN', displayName: 'Main Wallet', availBalance: 1500.75, status: 'OK' },
+      { accountTypeId: 401, accountName: 'EVO', displayName: 'Evolution Live Casino', availBalance: 20, status: 'OK' },
+      { accountTypeId: 411, accountName: 'SABA', displayName: 'SABA Sports', availBalance: 0, status: 'MAINTENANCE' },
+    ],
+  },
   merchantWallet: { isSingle: 1 },
   walletTransfer: { successAmount: 100 },
+  walletReturn: { successAmount: 20 },
   memberTransactions: { list: [{ txTimeInTimestamp: 1735689600000, amount: -100, remark: 'to JL', txTypeId: 8202 }] },
   pointBalance: '120',
   pointRewards: { list: [{ id: 5, name: 'Free spin pack', price: 100, inventory: 20 }], totalPages: 1 },

@@ -79,7 +79,9 @@ function postRound(nodeId: string | number, fields: Record<string, string>, host
 }
 
 async function balanceOf(authorization: string, host = hosts.lotus): Promise<number> {
-  return Number((await contractValue(app(), 'balance', '', as(authorization, host))).sumBalance);
+  const { balance } = await contractValue(app(), 'balance', '', as(authorization, host));
+  // The main wallet (2), the one rounds play from; vendor wallets count in the sum only.
+  return Number(balance?.find((row) => Number(row.accountTypeId) === 2)?.availBalance);
 }
 
 async function ledgerCount(): Promise<number> {

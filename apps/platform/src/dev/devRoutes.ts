@@ -11,6 +11,7 @@ import {
   number,
   object,
   optional,
+  picklist,
   pipe,
   record,
   regex,
@@ -22,7 +23,7 @@ import { maintenanceOf } from '../api/games';
 import { accountKey } from '../api/session';
 import { captchaCookie, devCaptchaAnswer } from '../captcha/challenges';
 import { devSliderAnswer } from '../captcha/slider';
-import { feedback, members, merchantVendors, merchants, outbox, vendors } from '../db/schema';
+import { feedback, members, merchantVendors, merchantWallets, merchants, outbox, vendors } from '../db/schema';
 import { clientIp, isLoopback } from '../http/clientIp';
 import { readCookie } from '../http/cookies';
 import type { PlatformEnv } from '../http/env';
@@ -58,6 +59,11 @@ const vendorBody = object({
 const forgetAddressesBody = object({
   /** false: the member is left known from no address at all (the next login is a first one). */
   elsewhere: optional(boolean()),
+});
+
+const walletStatusBody = object({
+  /** "OK" takes transfers; "MAINTENANCE" refuses them with vendor_under_maintenance. */
+  status: picklist(['OK', 'MAINTENANCE']),
 });
 
 const balanceBody = object({
@@ -161,6 +167,7 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
         'POST /__dev/merchants/:code/vendors/:vendor {gameType?, maintenance?, maintenanceEnd?, display?}',
         'POST /__dev/merchants/:code/members/:username/unlock',
         'POST /__dev/merchants/:code/members/:username/balance {amount} (sets the main wallet; 0 makes launches answer launch_game_balance_not_enough)',
+        'POST /__dev/merchants/:code/wallets/:accountTypeId {status: "OK"|"MAINTENANCE"} (a vendor wallet under maintenance refuses transfers with vendor_under_maintenance)',
         'POST /__dev/merchants/:code/members/:username/addresses/forget {elsewhere?: false} (LOGINIPVERF3: the next password login confirms its address)',
         'POST /__dev/merchants/:code/notices {lang, title, content, platform?, sort?, startsAt?, endsAt?} (adds a notice, type PL; answers its id)',
         'POST /__dev/merchants/:code/popups {lang, execution: "A"|"B"|"F", title, content, platform?, sort?, startsAt?, endsAt?} (adds a popup, type PU)',
@@ -243,6 +250,29 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
     });
     const after = await balanceOf(db, member.id);
     return success(c, { code: merchant.code, username: member.username, balance: toWire(after.balance) });
+  });
+
+  // Puts a vendor wallet of the merchant under maintenance (or back): its transfers answer vendor_under_maintenance.
+  app.post('/__dev/merchants/:code/wallets/:accountTypeId', async (c) => {
+    const merchant = await merchantByCode(c);
+    const { status } = await jsonBody(c, walletStatusBody);
+    const accountTypeId = Number(c.req.param('accountTypeId'));
+    const { db, clock } = c.var.platform;
+    const [updated] = Number.isSafeInteger(accountTypeId)
+      ? await db
+          .update(merchantWallets)
+          .set({ status, statusSince: new Date(clock()) })
+          .where(and(eq(merchantWallets.merchantId, merchant.id), eq(merchantWallets.accountTypeId, accountTypeId)))
+          .returning({ accountTypeId: merchantWallets.accountTypeId, status: merchantWallets.status })
+      : [];
+    if (!updated) {
+      throw new ApiError(
+        404,
+        errorCodes.notFound,
+        `${merchant.code} offers no wallet ${c.req.param('accountTypeId')}.`,
+      );
+    }
+    return success(c, { code: merchant.code, ...updated });
   });
 
   app.post('/__dev/merchants/:code/status', async (c) => {

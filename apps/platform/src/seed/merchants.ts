@@ -1,6 +1,7 @@
 import type { BrandConfig } from '@lobby/brand';
 import type { CustomerServiceLink, MerchantResource, RegisterRule, merchants } from '../db/schema';
 import { whitelabelTree } from './whitelabel';
+import { singleWalletBrands } from './vendorWallets';
 
 type NewMerchant = typeof merchants.$inferInsert;
 
@@ -316,6 +317,7 @@ export function merchantFromBrand(brand: BrandConfig): NewMerchant {
     defaultCountry: locale.country,
     currency: locale.currency,
     currencySymbol: locale.currencySymbol,
+    singleWallet: singleWalletBrands.has(brand.id),
     maintenance: false,
     regionRestriction: false,
     sessionIdleMinutes: sessionIdleMinutesByBrand[brand.id] ?? 30,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { listBrands, loadBrand } from '@lobby/brand/node';
 import type { BrandConfig } from '@lobby/brand';
@@ -13,10 +14,12 @@ import {
   memberAddresses,
   members,
   merchantVendors,
+  merchantWallets,
   merchants,
   promotionCategories,
   sportLeagues,
   sportTeams,
+  vendorWallets,
   vendors,
   walletTransactions,
   wallets,
@@ -29,6 +32,7 @@ import { seededAddresses } from '../security/knownAddresses';
 import { hashPassword } from '../security/passwords';
 import { currencyPlan } from '../wallet/money';
 import { winnerBoardWindowMs } from '../wallet/winningRounds';
+import { mainWalletTypeId } from '../wallet/wallets';
 import { announcementsFor, type AnnouncementSeed } from './announcements';
 import { bannerDrawingRows } from './bannerCopy';
 import { bannersFor } from './banners';
@@ -40,6 +44,7 @@ import { noticesFor } from './notices';
 import { promotionCategoriesFor, promotionsFor } from './promotions';
 import { sportRows } from './sports';
 import { gameTypeOrder, vendorCatalogue, vendorLineupOf } from './vendors';
+import { seededTransfers, vendorBalancesOf, vendorWalletsByBrand } from './vendorWallets';
 import { seededWinsFor, seededWinsWanted } from './winners';
 
 export const defaultBrandsDir = fileURLToPath(new URL('../../../../brands', import.meta.url));
@@ -167,6 +172,100 @@ async function openDemoWallets(db: Database, merchant: typeof merchants.$inferSe
       );
   }
   return opened.length;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * The vendor wallets the merchant offers and, for each demo member that has none yet, their balances (an `opening`
+ * ledger row each, a week before `now`); player01 also gets a short transfer history out to two vendors and back,
+ * which leaves every balance where its opening put it. A single-wallet merchant gets none.
+ */
+async function openDemoVendorWallets(
+  db: Database,
+  merchant: typeof merchants.$inferSelect,
+  brandId: string,
+  now: Date,
+): Promise<void> {
+  const offered = vendorWalletsByBrand[brandId] ?? [];
+  if (merchant.singleWallet || !offered.length) return;
+  await db
+    .insert(merchantWallets)
+    .values(offered.map((wallet, sort) => ({ merchantId: merchant.id, ...wallet, sort })))
+    .onConflictDoNothing();
+  const demo = await db
+    .select({ id: members.id, username: members.username, main: wallets.balance })
+    .from(members)
+    .innerJoin(wallets, eq(wallets.memberId, members.id))
+    .where(
+      and(
+        eq(members.merchantId, merchant.id),
+        inArray(
+          members.username,
+          demoMembers.map((member) => member.username),
+        ),
+      ),
+    );
+  const openedAt = new Date(now.getTime() - 7 * dayMs);
+  for (const member of demo) {
+    const balances = vendorBalancesOf(member.username, merchant.currency, offered);
+    if (!balances.length) continue;
+    const opened = await db
+      .insert(vendorWallets)
+      .values(balances.map((row) => ({ memberId: member.id, ...row, createdAt: openedAt, updatedAt: openedAt })))
+      .onConflictDoNothing()
+      .returning({ accountTypeId: vendorWallets.accountTypeId, balance: vendorWallets.balance });
+    if (!opened.length) continue;
+    await db.insert(walletTransactions).values(
+      opened.map((row) => ({
+        memberId: member.id,
+        kind: 'opening' as const,
+        accountTypeId: row.accountTypeId,
+        amount: row.balance,
+        balanceAfter: row.balance,
+        createdAt: openedAt,
+      })),
+    );
+    if (member.username !== 'player01' || opened.length !== balances.length) continue;
+    const { opening } = currencyPlan(merchant.currency);
+    const after = new Map<number, number>([
+      [2, member.main],
+      ...opened.map((row) => [row.accountTypeId, row.balance] as const),
+    ]);
+    for (const { daysAgo, share, vendorIndex, toVendor } of seededTransfers) {
+      const vendor = offered[vendorIndex]?.accountTypeId;
+      if (vendor === undefined) continue;
+      const amount = Math.round(opening * share);
+      const [from, to] = toVendor ? [mainWalletTypeId, vendor] : [vendor, mainWalletTypeId];
+      const fromAfter = (after.get(from) ?? 0) - amount;
+      const toAfter = (after.get(to) ?? 0) + amount;
+      after.set(from, fromAfter).set(to, toAfter);
+      const at = new Date(now.getTime() - daysAgo * dayMs);
+      const transferId = randomUUID();
+      await db.insert(walletTransactions).values([
+        {
+          memberId: member.id,
+          kind: 'transfer_out' as const,
+          accountTypeId: from,
+          counterpartTypeId: to,
+          transferId,
+          amount: -amount,
+          balanceAfter: fromAfter,
+          createdAt: at,
+        },
+        {
+          memberId: member.id,
+          kind: 'transfer_in' as const,
+          accountTypeId: to,
+          counterpartTypeId: from,
+          transferId,
+          amount,
+          balanceAfter: toAfter,
+          createdAt: at,
+        },
+      ]);
+    }
+  }
 }
 
 /** The seeded wins (no round of the ledger behind them) of a merchant within the board's week before `now`. */
@@ -377,6 +476,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       }
 
       walletCount += await openDemoWallets(tx, merchant);
+      await openDemoVendorWallets(tx, merchant, brand.id, now);
 
       // Downlines point at their agent by id, known only once both rows exist.
       for (const upline of new Set(accounts.map((demo) => demo.upline).filter((name) => name !== undefined))) {
@@ -461,6 +561,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
     truncate table merchants, members, member_identities, member_addresses, sessions, captcha_challenges,
       slider_challenges, verification_codes, outbox, feedback, help_entries,
       favourite_games, recent_games, merchant_vendors, wallets, wallet_transactions, game_tickets, winning_rounds,
+      merchant_wallets, vendor_wallets, idempotency_keys,
       sport_teams, sport_leagues, banner_drawings, rate_limits, account_lockouts
       ${keepCatalogue ? sql`` : sql`, games, vendors, game_classes, game_types`}
     restart identity cascade`);

@@ -155,6 +155,8 @@ describe('every endpoint', () => {
       'merchantWallet',
       'winnerBoard',
       'walletTransfer',
+      'walletReturn',
+      'allWalletBalances',
       'balance',
       'claimRafflePromotion',
       'unreadCount',

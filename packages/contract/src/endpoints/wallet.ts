@@ -2,6 +2,7 @@ import { object, optional, string } from 'valibot';
 import { defineEndpoint } from '../endpoint';
 import { idLike, numberLike, opaque, openQuery } from './primitives';
 import {
+  allWalletBalancesValue,
   balanceValue,
   merchantWalletValue,
   pointRewardsValue,
@@ -19,6 +20,21 @@ export const balance = defineEndpoint({
   module: 'COMM3',
 });
 
+/**
+ * The member centre's wallets: the main wallet and each vendor wallet the merchant offers, with their sum. The path is
+ * a choice (CHOICES.md): the original's `getAllWalletBalanceV2` lives in a member-centre file that was never captured.
+ */
+export const allWalletBalances = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/GCS_getAllWalletBalanceV2',
+  relay: 'GCS_getAllWalletBalanceV2',
+  query: openQuery,
+  value: allWalletBalancesValue,
+  encrypted: false,
+  auth: 'required',
+  module: 'COMM3',
+});
+
 /** `isSingle` 1: a single-wallet merchant, so no transfers between wallets. */
 export const merchantWallet = defineEndpoint({
   method: 'GET',
@@ -27,15 +43,34 @@ export const merchantWallet = defineEndpoint({
   query: object({ merchantCode: optional(string()) }),
   value: merchantWalletValue,
   encrypted: false,
-  auth: 'optional',
+  auth: 'required',
   module: 'COMM3',
 });
 
+/**
+ * Moves money between the main wallet (2) and one vendor wallet. Money-moving: send an `Idempotency-Key` header
+ * (`idempotencyKeyHeader`), the same for a retry of the same transfer, so it moves money once.
+ */
 export const walletTransfer = defineEndpoint({
   method: 'POST',
   path: '/wps/relay/GCS_walletTransfer',
   relay: 'GCS_walletTransfer',
   body: object({ fromAccountTypeId: idLike, toAccountTypeId: idLike, amount: numberLike }),
+  value: walletTransferValue,
+  encrypted: false,
+  auth: 'required',
+  module: 'FUNDTRANS3',
+});
+
+/**
+ * Recall all: every vendor wallet of the member back to the main wallet. `customerId` is the caller's own id (member
+ * info `id`). Money-moving: send an `Idempotency-Key` header, as for `walletTransfer`.
+ */
+export const walletReturn = defineEndpoint({
+  method: 'POST',
+  path: '/wps/relay/GCS_walletReturn',
+  relay: 'GCS_walletReturn',
+  body: object({ customerId: idLike }),
   value: walletTransferValue,
   encrypted: false,
   auth: 'required',

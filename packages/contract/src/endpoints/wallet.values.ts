@@ -8,6 +8,20 @@ export const balanceValue = looseObject({
   balance: maybe(array(looseObject({ accountTypeId: maybe(idLike), availBalance: maybe(numberLike) }))),
 });
 
+/** One wallet of the member centre: `status` "OK", or e.g. "MAINTENANCE" for a vendor that takes no transfers. */
+export const walletBalanceRow = looseObject({
+  accountTypeId: idLike,
+  accountName: maybe(string()),
+  displayName: maybe(string()),
+  availBalance: numberLike,
+  status: maybe(string()),
+});
+
+export const allWalletBalancesValue = looseObject({
+  sumBalance: numberLike,
+  balances: array(walletBalanceRow),
+});
+
 export const merchantWalletValue = looseObject({ isSingle: flagLike });
 
 export const walletTransferValue = nullable(optional(looseObject({ successAmount: maybe(numberLike) })));
@@ -22,6 +36,7 @@ export const transactionListValue = looseObject({
     }),
   ),
   totalPages: maybe(numberLike),
+  totalCount: maybe(numberLike),
 });
 
 export const pointRewardsValue = looseObject({

@@ -65,6 +65,8 @@ export const merchants = pgTable('merchants', {
   defaultCountry: text('default_country').notNull(),
   currency: text('currency').notNull(),
   currencySymbol: text('currency_symbol').notNull(),
+  /** A single-wallet merchant (`GCS_merchantWallet` `isSingle` 1): one balance, no vendor wallets, no transfers. */
+  singleWallet: boolean('single_wallet').notNull().default(false),
   maintenance: boolean('maintenance').notNull().default(false),
   maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
   /** Forces the region-blocked screen for every visitor (the dev switch); blockedCountries blocks by country. */

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { games } from './catalogue';
 import { members, sessions } from './members';
@@ -28,12 +40,69 @@ export const wallets = pgTable(
   (table) => [check('wallets_balance_not_negative', sql`${table.balance} >= 0`)],
 );
 
-/** What moved a wallet: the seed's opening credit, a round's bet and win, a dev adjustment. */
-export type WalletTransactionKind = 'opening' | 'bet' | 'win' | 'adjustment';
+/**
+ * What moved a wallet: the seed's opening credit, a round's bet and win, a dev adjustment, and the two halves of a
+ * transfer between the main wallet and a vendor wallet (`transfer_out` of the source, `transfer_in` of the target).
+ */
+export type WalletTransactionKind = 'opening' | 'bet' | 'win' | 'adjustment' | 'transfer_out' | 'transfer_in';
+
+/** Status of a vendor wallet: "OK" takes transfers; any other (e.g. "MAINTENANCE") refuses them. */
+export type VendorWalletStatus = 'OK' | 'MAINTENANCE';
+
+/**
+ * The vendor wallets a merchant offers beside the main wallet (live casino, sports, slots vendors), by the account
+ * type the balance answers carry. A merchant with none is a single-wallet merchant as far as transfers go; the
+ * merchant's `singleWallet` switch says so on the wire (`GCS_merchantWallet`).
+ */
+export const merchantWallets = pgTable(
+  'merchant_wallets',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    accountTypeId: integer('account_type_id').notNull(),
+    /** The vendor's code (`EVO`), as `accountName`. */
+    accountName: text('account_name').notNull(),
+    /** What the member centre shows (`Evolution Live Casino`). */
+    displayName: text('display_name').notNull(),
+    status: text('status').$type<VendorWalletStatus>().notNull().default('OK'),
+    /** When the status last changed: the start of a maintenance, as the refusal's `maintainTime`. */
+    statusSince: timestamp('status_since', { withTimezone: true }).notNull().defaultNow(),
+    sort: integer('sort').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.merchantId, table.accountTypeId] }),
+    // 2 is the main wallet (`wallets`), never a vendor's.
+    check('merchant_wallets_account_type', sql`${table.accountTypeId} > 2`),
+  ],
+);
+
+/**
+ * A member's balance in one vendor wallet, in hundredths of the merchant's currency like `wallets`. No row reads as 0;
+ * the first transfer into it opens it.
+ */
+export const vendorWallets = pgTable(
+  'vendor_wallets',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    accountTypeId: integer('account_type_id').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.accountTypeId] }),
+    check('vendor_wallets_balance_not_negative', sql`${table.balance} >= 0`),
+  ],
+);
 
 /**
  * The wallet ledger: one row per movement, signed (a bet is negative), with the balance right after it, so the rows
- * of a member replay to the wallet's balance. A round writes its bet and its win (0 for a loss) under one round id.
+ * of a member's wallet (`accountTypeId`: 2 main, else a vendor wallet) replay to its balance. A round writes its bet
+ * and its win (0 for a loss) under one round id; a transfer writes its two halves under one transfer id.
  */
 export const walletTransactions = pgTable(
   'wallet_transactions',
@@ -43,20 +112,57 @@ export const walletTransactions = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<WalletTransactionKind>().notNull(),
+    /** The wallet moved: 2 the main wallet, else a vendor wallet of `vendor_wallets`. */
+    accountTypeId: integer('account_type_id').notNull().default(2),
     /** Hundredths of the wallet's currency; negative for a bet. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     /** The game of a bet or win (its nodeId); null for other movements. */
     gameId: integer('game_id').references(() => games.id),
     roundId: uuid('round_id'),
+    /** The transfer of a `transfer_out` / `transfer_in` row; both halves share it. */
+    transferId: uuid('transfer_id'),
+    /** The other wallet of a transfer row (2 main, else a vendor wallet). */
+    counterpartTypeId: integer('counterpart_type_id'),
     ...timestamps,
   },
   (table) => [
     index('wallet_transactions_member_created').on(table.memberId, table.createdAt),
     index('wallet_transactions_round').on(table.roundId),
-    check('wallet_transactions_kind', sql`${table.kind} in ('opening', 'bet', 'win', 'adjustment')`),
+    check(
+      'wallet_transactions_kind',
+      sql`${table.kind} in ('opening', 'bet', 'win', 'adjustment', 'transfer_out', 'transfer_in')`,
+    ),
     check('wallet_transactions_round', sql`${table.kind} not in ('bet', 'win') or ${table.roundId} is not null`),
+    check(
+      'wallet_transactions_transfer',
+      sql`${table.kind} not in ('transfer_out', 'transfer_in') or (${table.transferId} is not null and ${table.counterpartTypeId} is not null)`,
+    ),
   ],
+);
+
+/**
+ * The idempotency keys of money-moving calls (`Idempotency-Key` header), per member: written in the transaction that
+ * moves the money, with the answer it gave, so a replay of the key answers that answer again and moves nothing. A
+ * refused call writes none (its transaction rolls back): a retry is judged afresh.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The call and its parameters, so the same key with another request is refused instead of answered wrongly. */
+    fingerprint: text('fingerprint').notNull(),
+    /**
+     * The value the call answered; null only inside the transaction that claimed the key (a concurrent call with the
+     * same key waits on the claim and reads the answer once it commits).
+     */
+    response: jsonb('response'),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.key] })],
 );
 
 /**
@@ -122,6 +228,8 @@ export const gameTickets = pgTable(
 );
 
 export type Wallet = typeof wallets.$inferSelect;
+export type MerchantWallet = typeof merchantWallets.$inferSelect;
+export type VendorWallet = typeof vendorWallets.$inferSelect;
 export type WalletTransaction = typeof walletTransactions.$inferSelect;
 export type GameTicket = typeof gameTickets.$inferSelect;
 export type WinningRound = typeof winningRounds.$inferSelect;
