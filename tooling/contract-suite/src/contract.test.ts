@@ -816,23 +816,34 @@ describe('wallet balance', () => {
     return h.client(brand, { token: () => token }).call('balance', { typeId: 0 });
   };
 
-  it("the main wallet (account type 2) in each brand's currency, as numbers with two decimals at most", async () => {
+  it("the main wallet (account type 2) first, then the vendor wallets, in each brand's currency, as numbers with two decimals at most", async () => {
+    type Answer = Awaited<ReturnType<typeof balanceOf>>;
+    const mainOf = (answer: Answer) => (answer.balance ?? []).find((row) => row.accountTypeId === 2)?.availBalance;
+    const sumOf = (answer: Answer) => (answer.balance ?? []).reduce((sum, row) => sum + (row.availBalance ?? 0), 0);
     const { lotus, siam, sahara } = await perBrand((brand) => balanceOf(brand));
     expect(lotus).toEqual({
-      sumBalance: 2_000_000,
+      sumBalance: 2_425_000,
       currencySymbol: '₫',
       currency: 'VND',
-      balance: [{ accountTypeId: 2, availBalance: 2_000_000 }],
+      balance: [
+        { accountTypeId: 2, availBalance: 2_000_000 },
+        { accountTypeId: 401, availBalance: 250_000 },
+        { accountTypeId: 411, availBalance: 120_000 },
+        { accountTypeId: 421, availBalance: 55_000 },
+        { accountTypeId: 422, availBalance: 0 },
+      ],
     });
-    expect(siam).toMatchObject({ sumBalance: 2000, currency: 'THB', balance: [{ accountTypeId: 2 }] });
+    expect(siam).toMatchObject({ currency: 'THB' });
+    expect(mainOf(siam)).toBe(2000);
+    expect(siam.sumBalance).toBe(sumOf(siam));
+    // A single-wallet merchant: the main wallet alone.
     expect(sahara).toMatchObject({ sumBalance: 2000, currency: 'AED', balance: [{ accountTypeId: 2 }] });
 
     await h.dev('/__dev/merchants/lotus88/members/player02/balance', { json: { amount: 1234.56 } });
-    expect(await balanceOf('lotus', 'player02')).toMatchObject({
-      sumBalance: 1234.56,
-      balance: [{ availBalance: 1234.56 }],
-    });
-    expect((await balanceOf('lotus')).sumBalance).toBe(2_000_000);
+    const player02 = await balanceOf('lotus', 'player02');
+    expect(mainOf(player02)).toBe(1234.56);
+    expect(player02.sumBalance).toBeCloseTo(sumOf(player02), 2);
+    expect(mainOf(await balanceOf('lotus'))).toBe(2_000_000);
   });
 
   it('needs a session: the client asks for a login without calling; the platform answers 401 CUSTOMER_NOT_LOGIN', async () => {
