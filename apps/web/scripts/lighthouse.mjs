@@ -251,7 +251,7 @@ if (write) {
     `${routes.map((route) => `\`${route}\``).join(', ')} of each brand's build, served by the reference platform on ` +
     `localhost, fully offline. Design §6 asks performance >= ${thresholds.performance}, accessibility ` +
     `${thresholds.accessibility} and CLS <= ${thresholds.cls}; this script fails below that; ` +
-    `\`pnpm test\` runs it as a regression guard, one run per page, up to two more for a page below the bar (fails below performance 70 on all of them, below ` +
+    `\`pnpm test\` runs it as a regression guard, one run per page, up to two more for a page below the bar (fails below performance 50 on all of them, below ` +
     `accessibility ${thresholds.accessibility} or above CLS ${thresholds.cls}).\n\n` +
     `- Date: ${new Date().toISOString().slice(0, 10)}\n` +
     `- Command: \`${command}\` (after \`pnpm build\`)\n` +
