@@ -6,7 +6,7 @@ import { chromiumArgs, chromiumPath } from '@lobby/scripts/chromium';
 
 const configDir = fileURLToPath(new URL('.storybook', import.meta.url));
 
-/** Stories run as tests (play functions + axe) once per brand and direction, in the system Chromium. */
+/** Stories run as tests (play functions + axe) once per brand in its default language (sahara right to left), in the system Chromium. */
 const runs = [
   { brand: 'lotus', locale: 'EN' },
   { brand: 'siam', locale: 'TH' },

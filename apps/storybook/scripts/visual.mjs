@@ -1,11 +1,12 @@
-// Visual regression of every story, per brand and per direction, in the system Chromium.
+// Visual regression of every story, per brand in the direction of its default language, in the system Chromium.
 // Compares against the baselines committed in __screenshots__/<brand>-<dir>/<story-id>.png.
-//   node scripts/visual.mjs            compare (fails on a difference or a missing baseline)
-//   node scripts/visual.mjs --update   (re)write baselines: review the PNGs before committing them
+//   tsx scripts/visual.mjs             compare (fails on a difference or a missing baseline)
+//   tsx scripts/visual.mjs --update    (re)write baselines: review the PNGs before committing them
 // Needs storybook-static (pnpm --filter @lobby/storybook build).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { directionOf } from '@lobby/i18n';
 import { launchChromium } from '@lobby/scripts/chromium';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
@@ -21,17 +22,27 @@ const filter = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--o
 
 /** Share of differing pixels a story may show before it counts as changed (anti-aliasing noise). */
 const tolerance = 0.001;
-const directions = [
-  { dir: 'ltr', locale: 'EN' },
-  { dir: 'rtl', locale: 'AR' },
-];
+/**
+ * The language a story is shot in for each direction. A brand is shot in the direction of its default language: a
+ * theme does not change with the direction, so every story is seen once per brand and in both directions, without
+ * shooting each brand twice.
+ */
+const localeFor = { ltr: 'EN', rtl: 'AR' };
 
 if (!existsSync(join(staticDir, 'index.json'))) {
   console.error('storybook-static is missing: run pnpm --filter @lobby/storybook build first');
   process.exit(1);
 }
 
-const brands = readdirSync(brandsDir).filter((name) => existsSync(join(brandsDir, name, 'brand.config.ts')));
+const brands = await Promise.all(
+  readdirSync(brandsDir)
+    .filter((name) => existsSync(join(brandsDir, name, 'brand.config.ts')))
+    .map(async (name) => {
+      const { default: config } = await import(join(brandsDir, name, 'brand.config.ts'));
+      const dir = directionOf(config.languages.default);
+      return { brand: name, dir, locale: localeFor[dir] };
+    }),
+);
 const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'));
 const stories = Object.values(index.entries)
   .filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'))
@@ -39,9 +50,7 @@ const stories = Object.values(index.entries)
   .map((entry) => entry.id)
   .sort();
 
-const jobs = brands.flatMap((brand) =>
-  directions.flatMap(({ dir, locale }) => stories.map((id) => ({ brand, dir, locale, id }))),
-);
+const jobs = brands.flatMap((combo) => stories.map((id) => ({ ...combo, id })));
 
 const server = await serveFolder(staticDir);
 const launch = () =>
@@ -78,7 +87,7 @@ rmSync(diffDir, { recursive: true, force: true });
 const failures = [];
 let written = 0;
 
-/** Loads the preview once per brand and direction, then switches stories over Storybook's channel (no reload). */
+/** Loads the preview once per brand, then switches stories over Storybook's channel (no reload). */
 async function shoot(page, { brand, locale, id }) {
   const combo = `${brand};${locale}`;
   if (page.combo !== combo) {
@@ -156,7 +165,7 @@ function writeDiff(name, diff, actual) {
 const started = Date.now();
 // Most of a story's time is its play function waiting on timers, so more pages than cores still pays off.
 const workers = Number(process.env.VISUAL_WORKERS ?? 4);
-const queue = [...jobs]; // grouped by brand and direction, so pages rarely reload
+const queue = [...jobs]; // grouped by brand, so pages rarely reload
 await Promise.all(
   Array.from({ length: workers }, async () => {
     let page = await freshPage();
@@ -192,6 +201,6 @@ if (update) {
 }
 for (const failure of failures) console.error(`✗ ${failure}`);
 console.log(
-  `${jobs.length - failures.length} passed, ${failures.length} failed (${stories.length} stories x ${brands.length} brands x 2 directions, ${seconds}s)`,
+  `${jobs.length - failures.length} passed, ${failures.length} failed (${stories.length} stories x ${brands.map(({ brand, dir }) => `${brand} ${dir}`).join(', ')}; ${seconds}s)`,
 );
 process.exit(failures.length > 0 ? 1 : 0);
