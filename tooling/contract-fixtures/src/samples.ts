@@ -273,6 +273,15 @@ export const sampleValues: { [Id in EndpointId]: WireValueOf<Id> } = {
   merchantWallet: { isSingle: 1 },
   walletTransfer: { successAmount: 100 },
   walletReturn: { successAmount: 20 },
+  // Payment password, bank cards, withdrawals.
+  securityConfig: {
+    mobile: '0912000****',
+    email: 'pl*****@lotus88.example',
+    payeeName: null,
+    paymentPasswordSet: true,
+  },
+  setPaymentPassword: null,
+  resetPaymentPassword: null,
   memberTransactions: { list: [{ txTimeInTimestamp: 1735689600000, amount: -100, remark: 'to JL', txTypeId: 8202 }] },
   pointBalance: '120',
   pointRewards: { list: [{ id: 5, name: 'Free spin pack', price: 100, inventory: 20 }], totalPages: 1 },

@@ -58,6 +58,9 @@ const servedEndpoints: EndpointId[] = [
   'winnerBoard',
   'announcements',
   'promotionCategories',
+  'securityConfig',
+  'setPaymentPassword',
+  'resetPaymentPassword',
 ];
 
 let h: Harness;
@@ -887,6 +890,64 @@ describe('wallet balance', () => {
     // Stake 10,000.00 out of the main wallet, 0 to 200,000.00 back: what the draw decided, never below zero.
     const main = after.balance?.find((row) => row.accountTypeId === 2)?.availBalance;
     expect([0, 10_000, 20_000, 50_000, 100_000, 200_000]).toContain(main);
+  });
+});
+
+describe('payment password', () => {
+  beforeEach(async () => {
+    await h.dev('/__dev/reset', { method: 'POST' });
+  });
+
+  const clientOf = async (brand: BrandName, username = 'player02') => {
+    const token = await sessionFor(h.server, brands[brand].merchantCode, username);
+    return h.client(brand, { token: () => token });
+  };
+
+  it('is set once, shown as set (never itself), and reset with the login password', async () => {
+    const client = await clientOf('lotus');
+    expect(await client.call('securityConfig')).toMatchObject({
+      mobile: '91200****',
+      email: 'pl*****@lotus88.example',
+      paymentPasswordSet: false,
+    });
+    await client.call('setPaymentPassword', { paymentPassword: '246813', confirmPaymentPassword: '246813' });
+    expect(await client.call('securityConfig')).toMatchObject({ paymentPasswordSet: true });
+    const again = await rejection(
+      client.call('setPaymentPassword', { paymentPassword: '975318', confirmPaymentPassword: '975318' }),
+      ApiError,
+    );
+    expect(again).toMatchObject({ status: 400, errorCode: errorCodes.paymentPasswordExists });
+    const wrong = await rejection(
+      client.call('resetPaymentPassword', {
+        paymentPassword: '975318',
+        confirmPaymentPassword: '975318',
+        loginPassword: 'Not#TheOne',
+      }),
+      ApiError,
+    );
+    expect(wrong).toMatchObject({
+      status: 400,
+      errorCode: errorCodes.passwordInvalid,
+      value: { field: 'loginPassword' },
+    });
+    await client.call('resetPaymentPassword', {
+      paymentPassword: '975318',
+      confirmPaymentPassword: '975318',
+      loginPassword: 'Player#2026',
+    });
+  });
+
+  it("refuses a password outside the merchant's rule, naming the field", async () => {
+    const client = await clientOf('siam');
+    const error = await rejection(
+      client.call('setPaymentPassword', { paymentPassword: '12ab56', confirmPaymentPassword: '12ab56' }),
+      ApiError,
+    );
+    expect(error).toMatchObject({
+      status: 400,
+      errorCode: errorCodes.passwordInvalid,
+      value: { field: 'paymentPassword' },
+    });
   });
 });
 

@@ -30,6 +30,8 @@ const unvalidatedValues: EndpointId[] = [
   'resetPasswordByEmail',
   'resetPasswordBySms',
   'updateLanguage',
+  'setPaymentPassword',
+  'resetPaymentPassword',
   'processContractDividend',
   'processDailySalaryContract',
   'processContractHourSalary',

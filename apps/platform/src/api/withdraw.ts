@@ -1,0 +1,143 @@
+import { endpoints, type WireValueOf } from '@lobby/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import type { Database } from '../db/client';
+import { members, type Member, type Merchant } from '../db/schema';
+import type { Platform, PlatformEnv } from '../http/env';
+import { apiErrors, hitOrRefuse } from '../http/errors';
+import { route, type RouteTable } from '../http/route';
+import { hashPassword, verifyPassword } from '../security/passwords';
+import { paymentPasswordErrors, paymentPasswordProblem } from '../security/paymentPassword';
+import { forgetMemberSessions } from '../security/sessionCache';
+import { spendCode } from '../security/verificationCodes';
+import { maskMobile } from './member';
+import { trialType } from './memberTypes';
+import { targetOfMember } from './mobile';
+
+/** Money leaves only from real accounts: a trial account (free play) has none to withdraw or secure. */
+function realMember(member: Member): Member {
+  if (member.type === trialType) throw apiErrors.trialRestricted();
+  return member;
+}
+
+/** `pl*****@lotus88.example`: the first two characters of the name part, the domain whole. */
+export function maskEmail(email: string | null): string | null {
+  if (!email) return null;
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '****';
+  return `${email.slice(0, Math.min(2, at))}*****${email.slice(at)}`;
+}
+
+/** `S*****`: the first character only. The payee name confirms logins from new addresses, so it is never shown. */
+export function maskName(name: string | null): string | null {
+  if (!name) return null;
+  return `${[...name][0] ?? ''}*****`;
+}
+
+/**
+ * The new payment password of a set or a reset, checked before anything is proven or spent: not empty, by the
+ * merchant's rule, confirmed. A 400 naming the field.
+ */
+function newPaymentPassword(body: { paymentPassword: string; confirmPaymentPassword: string }, merchant: Merchant) {
+  const { paymentPassword, confirmPaymentPassword } = body;
+  if (!paymentPassword) throw apiErrors.validation('Payment password: Input cannot be empty', 'paymentPassword');
+  const problem = paymentPasswordProblem(paymentPassword, merchant);
+  if (problem) throw apiErrors.passwordInvalid(problem, 'paymentPassword');
+  if (confirmPaymentPassword !== paymentPassword) {
+    throw apiErrors.validation('Incorrect confirmation input', 'confirmPaymentPassword');
+  }
+  return paymentPassword;
+}
+
+/**
+ * Stores the hash of a new payment password, unless it is the login password (one secret must not open both). The
+ * first one only where none is set yet, in one conditional update: two first settings at once store one.
+ */
+async function storePaymentPassword(
+  db: Database,
+  member: Member,
+  paymentPassword: string,
+  { first }: { first: boolean },
+): Promise<void> {
+  if (await verifyPassword(member.passwordHash, paymentPassword)) {
+    throw apiErrors.passwordInvalid('The payment password must differ from the login password.', 'paymentPassword');
+  }
+  const paymentPasswordHash = await hashPassword(paymentPassword);
+  const [stored] = await db
+    .update(members)
+    .set({ paymentPasswordHash })
+    .where(and(eq(members.id, member.id), first ? isNull(members.paymentPasswordHash) : undefined))
+    .returning({ id: members.id });
+  forgetMemberSessions(db, member.id);
+  if (!stored) throw paymentPasswordErrors.alreadySet();
+}
+
+/**
+ * Checks the member's payment password: `not.exists.payment.password` when none is set, 429 after five wrong ones in
+ * fifteen minutes (until the oldest leaves the window), `invalid.payment.pw` when wrong (and counted).
+ */
+export async function checkPaymentPassword(platform: Platform, member: Member, password: string): Promise<void> {
+  if (!member.paymentPasswordHash) throw paymentPasswordErrors.notSet();
+  const limiter = platform.limits.paymentPasswordFailures;
+  const key = String(member.id);
+  if ((await limiter.count(key)) >= limiter.rule.limit) throw apiErrors.tooManyRequests(limiter.rule.windowMs);
+  if (await verifyPassword(member.paymentPasswordHash, password)) return;
+  const verdict = await limiter.hit(key);
+  if (!verdict.allowed) throw apiErrors.tooManyRequests(verdict.retryAfterMs);
+  throw paymentPasswordErrors.wrong();
+}
+
+export function withdrawRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
+  route(app, table, endpoints.securityConfig, (_c, { member }) => {
+    const { mobile, email, payeeName, paymentPasswordHash } = realMember(member);
+    const value: WireValueOf<'securityConfig'> = {
+      mobile: maskMobile(mobile),
+      email: maskEmail(email),
+      payeeName: maskName(payeeName),
+      paymentPasswordSet: paymentPasswordHash !== null,
+    };
+    return value;
+  });
+
+  /**
+   * The first payment password: by the merchant's rule (at least six characters), confirmed, not the login password.
+   * Once one is set this refuses (`payment_password_exists`): changing it needs proof (`resetPaymentPassword`).
+   */
+  route(app, table, endpoints.setPaymentPassword, async (c, { member, merchant, body }) => {
+    if (realMember(member).paymentPasswordHash) throw paymentPasswordErrors.alreadySet();
+    await storePaymentPassword(c.var.platform.db, member, newPaymentPassword(body, merchant), { first: true });
+    return null;
+  });
+
+  /**
+   * A new payment password proven by the login password (wrong ones counted like a password change's) or by the
+   * live `noLogin` SMS code of the member's own number. Works whether or not one was set before.
+   */
+  route(app, table, endpoints.resetPaymentPassword, async (c, { member, merchant, body }) => {
+    const { db, limits, clock } = c.var.platform;
+    realMember(member);
+    const paymentPassword = newPaymentPassword(body, merchant);
+    const loginPassword = body.loginPassword ?? '';
+    const code = body.verificationCode?.trim() ?? '';
+    if (!loginPassword && !code) {
+      throw apiErrors.validation('Please enter your login password or the SMS code.', 'loginPassword');
+    }
+    const key = String(member.id);
+    if (loginPassword) {
+      await hitOrRefuse(limits.passwordChangePerMember, key);
+      if (!(await verifyPassword(member.passwordHash, loginPassword))) {
+        throw apiErrors.passwordInvalid('The login password is incorrect.', 'loginPassword');
+      }
+      await limits.passwordChangePerMember.forget(key);
+    } else {
+      const target = targetOfMember(member);
+      const spent =
+        target !== undefined &&
+        (await spendCode(db, { merchantId: merchant.id, purpose: 'noLogin', target }, code, clock()));
+      if (!spent) throw apiErrors.codeInvalid('verificationCode');
+    }
+    await storePaymentPassword(db, member, paymentPassword, { first: false });
+    await limits.paymentPasswordFailures.forget(key);
+    return null;
+  });
+}
