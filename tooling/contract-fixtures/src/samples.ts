@@ -282,6 +282,12 @@ export const sampleValues: { [Id in EndpointId]: WireValueOf<Id> } = {
   },
   setPaymentPassword: null,
   resetPaymentPassword: null,
+  withdrawBanks: [{ bankCode: 'VCB', bankName: 'Vietcombank' }],
+  bankCards: [
+    { id: 7, bankCode: 'VCB', bankName: 'Vietcombank', accountName: 'Somchai Player', cardNumber: '********0001' },
+  ],
+  addBankCard: { id: '8', bankCode: 'TCB', cardNumber: '********0002', createTime: 1735689600000 },
+  deleteBankCard: null,
   memberTransactions: { list: [{ txTimeInTimestamp: 1735689600000, amount: -100, remark: 'to JL', txTypeId: 8202 }] },
   pointBalance: '120',
   pointRewards: { list: [{ id: 5, name: 'Free spin pack', price: 100, inventory: 20 }], totalPages: 1 },

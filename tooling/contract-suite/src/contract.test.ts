@@ -61,6 +61,10 @@ const servedEndpoints: EndpointId[] = [
   'securityConfig',
   'setPaymentPassword',
   'resetPaymentPassword',
+  'withdrawBanks',
+  'bankCards',
+  'addBankCard',
+  'deleteBankCard',
 ];
 
 let h: Harness;
@@ -893,7 +897,7 @@ describe('wallet balance', () => {
   });
 });
 
-describe('payment password', () => {
+describe('payment password and bank cards', () => {
   beforeEach(async () => {
     await h.dev('/__dev/reset', { method: 'POST' });
   });
@@ -948,6 +952,24 @@ describe('payment password', () => {
       errorCode: errorCodes.passwordInvalid,
       value: { field: 'paymentPassword' },
     });
+  });
+
+  it("binds a bank card of the merchant's banks, lists it masked and removes it; another member's id is refused", async () => {
+    const client = await clientOf('siam', 'player03');
+    const banks = await client.call('withdrawBanks');
+    expect(banks.map((bank) => bank.bankCode)).toEqual(['KBANK', 'SCB', 'BBL', 'KTB']);
+    const card = await client.call('addBankCard', {
+      bankCode: 'SCB',
+      accountName: 'Kittisak Three',
+      cardNumber: '1234567890',
+    });
+    expect(card).toMatchObject({ bankName: 'Siam Commercial Bank', cardNumber: '******7890' });
+    expect((await client.call('bankCards')).map((row) => row.id)).toEqual([card.id]);
+    const stranger = await clientOf('siam', 'player04');
+    const refused = await rejection(stranger.call('deleteBankCard', { bankCardId: card.id }), ApiError);
+    expect(refused).toMatchObject({ status: 404, errorCode: errorCodes.bankCardNotFound });
+    await client.call('deleteBankCard', { bankCardId: card.id });
+    expect(await client.call('bankCards')).toEqual([]);
   });
 });
 

@@ -10,6 +10,15 @@ import { hashPassword, verifyPassword } from '../security/passwords';
 import { paymentPasswordErrors, paymentPasswordProblem } from '../security/paymentPassword';
 import { forgetMemberSessions } from '../security/sessionCache';
 import { spendCode } from '../security/verificationCodes';
+import {
+  addCard,
+  banksOf,
+  cardsOf,
+  deleteCard,
+  maskCardNumber,
+  withdrawSettingsOf,
+  type CardView,
+} from '../wallet/bankCards';
 import { maskMobile } from './member';
 import { trialType } from './memberTypes';
 import { targetOfMember } from './mobile';
@@ -140,4 +149,41 @@ export function withdrawRoutes(app: Hono<PlatformEnv>, table: RouteTable): void 
     await limits.paymentPasswordFailures.forget(key);
     return null;
   });
+
+  route(app, table, endpoints.withdrawBanks, async (c, { member, merchant }) => {
+    realMember(member);
+    const { db } = c.var.platform;
+    await withdrawSettingsOf(db, merchant);
+    const value: WireValueOf<'withdrawBanks'> = (await banksOf(db, merchant)).map((bank) => ({
+      bankCode: bank.code,
+      bankName: bank.name,
+    }));
+    return value;
+  });
+
+  route(app, table, endpoints.bankCards, async (c, { member }) => {
+    const value: WireValueOf<'bankCards'> = (await cardsOf(c.var.platform.db, realMember(member))).map(cardValue);
+    return value;
+  });
+
+  route(app, table, endpoints.addBankCard, async (c, { member, merchant, body }) =>
+    cardValue(await addCard(c.var.platform.db, realMember(member), merchant, body)),
+  );
+
+  route(app, table, endpoints.deleteBankCard, async (c, { member, body }) => {
+    await deleteCard(c.var.platform.db, realMember(member), body.bankCardId);
+    return null;
+  });
+}
+
+/** A card as the member centre lists it: the number masked, never whole. */
+function cardValue({ card, bankName }: CardView): WireValueOf<'addBankCard'> {
+  return {
+    id: card.id,
+    bankCode: card.bankCode,
+    bankName: bankName ?? card.bankCode,
+    accountName: card.accountName,
+    cardNumber: maskCardNumber(card.cardNumber),
+    createTime: card.createdAt.getTime(),
+  };
 }

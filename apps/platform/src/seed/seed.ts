@@ -6,6 +6,7 @@ import { and, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   announcements,
+  bankCards,
   bannerDrawings,
   gameClasses,
   gameTypes,
@@ -13,8 +14,10 @@ import {
   helpEntries,
   memberAddresses,
   members,
+  merchantBanks,
   merchantVendors,
   merchantWallets,
+  merchantWithdrawSettings,
   merchants,
   promotionCategories,
   sportLeagues,
@@ -46,6 +49,7 @@ import { sportRows } from './sports';
 import { gameTypeOrder, vendorCatalogue, vendorLineupOf } from './vendors';
 import { seededTransfers, vendorBalancesOf, vendorWalletsByBrand } from './vendorWallets';
 import { seededWinsFor, seededWinsWanted } from './winners';
+import { banksFor, demoCards, withdrawSettingsFor } from './withdrawals';
 
 export const defaultBrandsDir = fileURLToPath(new URL('../../../../brands', import.meta.url));
 
@@ -268,6 +272,43 @@ async function openDemoVendorWallets(
   }
 }
 
+/**
+ * The merchant's withdrawal rules and banks where it has none, and the demo members' bank cards (holder: the member's
+ * payee name) where they have none.
+ */
+async function insertWithdrawSetup(db: Database, merchant: typeof merchants.$inferSelect, brandId: string) {
+  await db
+    .insert(merchantWithdrawSettings)
+    .values({ merchantId: merchant.id, ...withdrawSettingsFor(brandId, merchant.currency) })
+    .onConflictDoNothing();
+  const banks = banksFor(merchant.currency);
+  await db
+    .insert(merchantBanks)
+    .values(banks.map((bank, sort) => ({ merchantId: merchant.id, ...bank, sort })))
+    .onConflictDoNothing();
+  const holders = await db
+    .select({ id: members.id, username: members.username })
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantId, merchant.id),
+        inArray(
+          members.username,
+          demoCards.map((card) => card.username),
+        ),
+      ),
+    );
+  const cards = demoCards.flatMap((card) => {
+    const holder = holders.find((member) => member.username === card.username);
+    const bank = banks[card.bankIndex];
+    const name = demoMembers.find((member) => member.username === card.username)?.payeeName;
+    if (!holder || !bank || !name) return [];
+    const cardNumber = `${String(merchant.id).padStart(4, '0')}${card.suffix}`;
+    return [{ memberId: holder.id, merchantId: merchant.id, bankCode: bank.code, accountName: name, cardNumber }];
+  });
+  if (cards.length) await db.insert(bankCards).values(cards).onConflictDoNothing();
+}
+
 /** The seeded wins (no round of the ledger behind them) of a merchant within the board's week before `now`. */
 const seededWinsWithin = (merchantId: number | typeof merchants.id, now: Date) =>
   and(
@@ -477,6 +518,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
       walletCount += await openDemoWallets(tx, merchant);
       await openDemoVendorWallets(tx, merchant, brand.id, now);
+      await insertWithdrawSetup(tx, merchant, brand.id);
 
       // Downlines point at their agent by id, known only once both rows exist.
       for (const upline of new Set(accounts.map((demo) => demo.upline).filter((name) => name !== undefined))) {
@@ -561,7 +603,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
     truncate table merchants, members, member_identities, member_addresses, sessions, captcha_challenges,
       slider_challenges, verification_codes, outbox, feedback, help_entries,
       favourite_games, recent_games, merchant_vendors, wallets, wallet_transactions, game_tickets, winning_rounds,
-      merchant_wallets, vendor_wallets, idempotency_keys,
+      merchant_wallets, vendor_wallets, idempotency_keys, merchant_withdraw_settings, merchant_banks, bank_cards,
       sport_teams, sport_leagues, banner_drawings, rate_limits, account_lockouts
       ${keepCatalogue ? sql`` : sql`, games, vendors, game_classes, game_types`}
     restart identity cascade`);
@@ -574,7 +616,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
 /**
  * Whether the database lacks the demo data: no merchant yet (a fresh data folder or an empty Postgres), or no vendor
  * or game catalogue or game classes (a data folder made before those tables, whose migrations left them empty), no wallets, no
- * banners, no notices, no promotion categories, no sports leagues or no banner drawings (a folder seeded before them), or a merchant whose seeded
+ * banners, no notices, no promotion categories, no sports leagues, no banner drawings or no withdrawal settings (a folder seeded before them), or a merchant whose seeded
  * winner-board history has mostly left the week before `now` (a folder made before it, or left for days). Seeding
  * only adds what is missing, so each case is filled in without touching what is there.
  */
@@ -593,6 +635,7 @@ export async function isEmpty(
   const [categoryRows] = await db.select({ n: count() }).from(promotionCategories);
   const [leagueRows] = await db.select({ n: count() }).from(sportLeagues);
   const [drawingRows] = await db.select({ n: count() }).from(bannerDrawings);
+  const [withdrawRows] = await db.select({ n: count() }).from(merchantWithdrawSettings);
   if (
     !merchantRows?.n ||
     !gameTypeRows?.n ||
@@ -603,7 +646,8 @@ export async function isEmpty(
     !noticeRows?.n ||
     !categoryRows?.n ||
     !leagueRows?.n ||
-    !drawingRows?.n
+    !drawingRows?.n ||
+    !withdrawRows?.n
   ) {
     return true;
   }

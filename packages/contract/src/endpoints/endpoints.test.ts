@@ -32,6 +32,7 @@ const unvalidatedValues: EndpointId[] = [
   'updateLanguage',
   'setPaymentPassword',
   'resetPaymentPassword',
+  'deleteBankCard',
   'processContractDividend',
   'processDailySalaryContract',
   'processContractHourSalary',
