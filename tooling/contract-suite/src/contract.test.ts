@@ -3,6 +3,7 @@ import {
   endpoints,
   envelopeSchema,
   errorCodes,
+  idempotencyKeyHeader,
   type EndpointDef,
   type EndpointId,
   type InputOf,
@@ -65,6 +66,12 @@ const servedEndpoints: EndpointId[] = [
   'bankCards',
   'addBankCard',
   'deleteBankCard',
+  'withdrawSettings',
+  'withdrawCharges',
+  'withdraw',
+  'withdrawRecords',
+  'paymentConfirmationList',
+  'processC2CTransaction',
 ];
 
 let h: Harness;
@@ -897,7 +904,7 @@ describe('wallet balance', () => {
   });
 });
 
-describe('payment password and bank cards', () => {
+describe('payment password, bank cards and withdrawals', () => {
   beforeEach(async () => {
     await h.dev('/__dev/reset', { method: 'POST' });
   });
@@ -970,6 +977,60 @@ describe('payment password and bank cards', () => {
     expect(refused).toMatchObject({ status: 404, errorCode: errorCodes.bankCardNotFound });
     await client.call('deleteBankCard', { bankCardId: card.id });
     expect(await client.call('bankCards')).toEqual([]);
+  });
+
+  it("withdraws to a card with an idempotency key, refuses by the contract's codes, and confirms a C2C payment", async () => {
+    const client = await clientOf('siam', 'player01');
+    const settings = await client.call('withdrawSettings', { groupId: 0 });
+    expect(settings).toMatchObject({ minimumAmount: 100, maximumAmount: 50_000, c2cEnabled: true });
+    expect(await client.call('withdrawCharges', { amount: 500 })).toEqual({
+      amount: 500,
+      withdrawCharges: 7.5,
+      actualAmount: 492.5,
+    });
+    const [card] = await client.call('bankCards');
+    const body = { amount: 500, bankCardId: card?.id, password: '246810', currentWithdrawType: 'BC' as const };
+    const headers = { [idempotencyKeyHeader]: 'contract-suite-withdraw-0001' };
+    const accepted = await client.call('withdraw', body, { headers });
+    expect(accepted).toMatchObject({ status: 'PENDING', amount: 500, actualAmount: 492.5 });
+    expect(await client.call('withdraw', body, { headers })).toEqual(accepted);
+    const wrong = await rejection(
+      client.call(
+        'withdraw',
+        { ...body, password: '975318' },
+        { headers: { [idempotencyKeyHeader]: 'contract-suite-withdraw-0002' } },
+      ),
+      ApiError,
+    );
+    expect(wrong).toMatchObject({ status: 400, errorCode: errorCodes.invalidPaymentPassword });
+    const player02 = await clientOf('siam', 'player02');
+    await player02.call('setPaymentPassword', { paymentPassword: '246810', confirmPaymentPassword: '246810' });
+    const [card02] = await player02.call('bankCards');
+    const turnover = await rejection(
+      player02.call(
+        'withdraw',
+        { ...body, bankCardId: card02?.id },
+        { headers: { [idempotencyKeyHeader]: 'contract-suite-withdraw-0003' } },
+      ),
+      ApiError,
+    );
+    expect(turnover).toMatchObject({
+      errorCode: errorCodes.withdrawTurnoverNotEnough,
+      value: { data: { requiredTurnover: 5000, actualTurnover: 1200 } },
+    });
+
+    expect((await client.call('withdrawRecords', { page: 1, size: 10 })).list[0]).toMatchObject({
+      withdrawId: accepted.withdrawId,
+      status: 'PENDING',
+    });
+    await h.dev(`/__dev/merchants/siam99/withdrawals/${String(accepted.withdrawId)}`, { json: { action: 'disburse' } });
+    const asked = await client.call('paymentConfirmationList');
+    expect(asked.list.map((row) => row.status)).toEqual(['DISBURSED']);
+    const confirmed = await client.call('processC2CTransaction', {
+      withdrawId: accepted.withdrawId,
+      status: 'RECEIVED',
+    });
+    expect(confirmed.status).toBe('RECEIVED');
   });
 });
 

@@ -18,6 +18,8 @@ import {
   merchantVendors,
   merchantWallets,
   merchantWithdrawSettings,
+  memberTurnover,
+  withdrawals,
   merchants,
   promotionCategories,
   sportLeagues,
@@ -49,7 +51,14 @@ import { sportRows } from './sports';
 import { gameTypeOrder, vendorCatalogue, vendorLineupOf } from './vendors';
 import { seededTransfers, vendorBalancesOf, vendorWalletsByBrand } from './vendorWallets';
 import { seededWinsFor, seededWinsWanted } from './winners';
-import { banksFor, demoCards, withdrawSettingsFor } from './withdrawals';
+import {
+  banksFor,
+  demoCards,
+  demoPaymentPassword,
+  demoTurnover,
+  seededWithdrawals,
+  withdrawSettingsFor,
+} from './withdrawals';
 
 export const defaultBrandsDir = fileURLToPath(new URL('../../../../brands', import.meta.url));
 
@@ -276,7 +285,7 @@ async function openDemoVendorWallets(
  * The merchant's withdrawal rules and banks where it has none, and the demo members' bank cards (holder: the member's
  * payee name) where they have none.
  */
-async function insertWithdrawSetup(db: Database, merchant: typeof merchants.$inferSelect, brandId: string) {
+async function insertWithdrawSetup(db: Database, merchant: typeof merchants.$inferSelect, brandId: string, now: Date) {
   await db
     .insert(merchantWithdrawSettings)
     .values({ merchantId: merchant.id, ...withdrawSettingsFor(brandId, merchant.currency) })
@@ -306,7 +315,72 @@ async function insertWithdrawSetup(db: Database, merchant: typeof merchants.$inf
     const cardNumber = `${String(merchant.id).padStart(4, '0')}${card.suffix}`;
     return [{ memberId: holder.id, merchantId: merchant.id, bankCode: bank.code, accountName: name, cardNumber }];
   });
-  if (cards.length) await db.insert(bankCards).values(cards).onConflictDoNothing();
+  if (!cards.length) return;
+  const added = await db.insert(bankCards).values(cards).onConflictDoNothing().returning();
+  if (!added.length) return;
+
+  // Cards made now mean a member set made now: their turnover, player01's payment password and withdrawal history.
+  const { opening } = currencyPlan(merchant.currency);
+  const demo = await db
+    .select({ id: members.id, username: members.username })
+    .from(members)
+    .where(and(eq(members.merchantId, merchant.id), inArray(members.username, Object.keys(demoTurnover))));
+  const turnoverRows = demo.flatMap(({ id, username }) => {
+    const plan = demoTurnover[username];
+    if (!plan) return [];
+    return [
+      {
+        memberId: id,
+        depositTotal: Math.round(opening * plan.deposits),
+        requiredTurnover: Math.round(opening * plan.required),
+        actualTurnover: Math.round(opening * plan.played),
+      },
+    ];
+  });
+  await db.insert(memberTurnover).values(turnoverRows).onConflictDoNothing();
+
+  const player = holders.find((member) => member.username === demoPaymentPassword.username);
+  const card = added.find((row) => row.memberId === player?.id);
+  if (!player || !card) return;
+  await db
+    .update(members)
+    .set({ paymentPasswordHash: await demoHash(demoPaymentPassword.password) })
+    .where(eq(members.id, player.id));
+  const [wallet] = await db.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.memberId, player.id));
+  const balance = wallet?.balance ?? 0;
+  const bankName = banks.find((bank) => bank.code === card.bankCode)?.name ?? card.bankCode;
+  for (const { daysAgo, share, status } of seededWithdrawals) {
+    const amount = Math.round(opening * share);
+    const at = new Date(now.getTime() - daysAgo * dayMs);
+    const [withdrawal] = await db
+      .insert(withdrawals)
+      .values({
+        memberId: player.id,
+        merchantId: merchant.id,
+        amount,
+        charges: 0,
+        bankCardId: card.id,
+        bankName,
+        cardNumberMasked: `${'*'.repeat(card.cardNumber.length - 4)}${card.cardNumber.slice(-4)}`,
+        status,
+        createdAt: at,
+        updatedAt: new Date(at.getTime() + 60 * 60 * 1000),
+      })
+      .returning({ id: withdrawals.id });
+    if (!withdrawal) continue;
+    const withdrawalId = withdrawal.id;
+    const rows =
+      status === 'approved'
+        ? [
+            { kind: 'adjustment' as const, amount, balanceAfter: balance + amount, withdrawalId: null },
+            { kind: 'withdrawal' as const, amount: -amount, balanceAfter: balance, withdrawalId },
+          ]
+        : [
+            { kind: 'withdrawal' as const, amount: -amount, balanceAfter: balance - amount, withdrawalId },
+            { kind: 'withdrawal_return' as const, amount, balanceAfter: balance, withdrawalId },
+          ];
+    await db.insert(walletTransactions).values(rows.map((row) => ({ memberId: player.id, ...row, createdAt: at })));
+  }
 }
 
 /** The seeded wins (no round of the ledger behind them) of a merchant within the board's week before `now`. */
@@ -518,7 +592,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
       walletCount += await openDemoWallets(tx, merchant);
       await openDemoVendorWallets(tx, merchant, brand.id, now);
-      await insertWithdrawSetup(tx, merchant, brand.id);
+      await insertWithdrawSetup(tx, merchant, brand.id, now);
 
       // Downlines point at their agent by id, known only once both rows exist.
       for (const upline of new Set(accounts.map((demo) => demo.upline).filter((name) => name !== undefined))) {
@@ -604,6 +678,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
       slider_challenges, verification_codes, outbox, feedback, help_entries,
       favourite_games, recent_games, merchant_vendors, wallets, wallet_transactions, game_tickets, winning_rounds,
       merchant_wallets, vendor_wallets, idempotency_keys, merchant_withdraw_settings, merchant_banks, bank_cards,
+      withdrawals, member_turnover,
       sport_teams, sport_leagues, banner_drawings, rate_limits, account_lockouts
       ${keepCatalogue ? sql`` : sql`, games, vendors, game_classes, game_types`}
     restart identity cascade`);

@@ -104,3 +104,31 @@ export const demoCards: ReadonlyArray<{ username: string; bankIndex: number; suf
   { username: 'player01', bankIndex: 1, suffix: '00010002' },
   { username: 'player02', bankIndex: 0, suffix: '00020001' },
 ];
+
+/**
+ * What the demo members have deposited and played, as shares of the currency's opening balance: player01 can
+ * withdraw, player02's turnover is short (`withdraw_turnover_not_enough`), default01 never deposited
+ * (`required_deposit_amount_not_reached`), the others can withdraw once they set a payment password.
+ */
+export const demoTurnover: Readonly<Record<string, { deposits: number; required: number; played: number }>> = {
+  player01: { deposits: 2.5, required: 1, played: 1.75 },
+  player02: { deposits: 1, required: 2.5, played: 0.6 },
+  player03: { deposits: 0.25, required: 0, played: 0.1 },
+  player04: { deposits: 0.25, required: 0, played: 0 },
+  player05: { deposits: 0.25, required: 0, played: 0 },
+  agent01: { deposits: 1, required: 0.5, played: 0.5 },
+  expired01: { deposits: 0.25, required: 0, played: 0 },
+};
+
+/** player01's payment password at every merchant (README), so withdrawals can be tried at once. */
+export const demoPaymentPassword = { username: 'player01', password: '246810' } as const;
+
+/**
+ * player01's past withdrawals, oldest first, as shares of the opening balance, days before the seed's now: one paid
+ * out, one rejected (its amount returned). The paid one's money came from a deposit the seed writes as an
+ * adjustment just before it, so the main wallet still ends at its opening balance.
+ */
+export const seededWithdrawals: ReadonlyArray<{ daysAgo: number; share: number; status: 'approved' | 'rejected' }> = [
+  { daysAgo: 5, share: 0.1, status: 'approved' },
+  { daysAgo: 2, share: 0.05, status: 'rejected' },
+];

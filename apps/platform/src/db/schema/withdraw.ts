@@ -10,6 +10,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
@@ -105,6 +106,69 @@ export const bankCards = pgTable(
   ],
 );
 
+/**
+ * Where a withdrawal stands. `pending` holds its amount (taken from the main wallet when it was made); `approved` makes
+ * the hold final and `rejected` returns it. A C2C withdrawal is `disbursed` once a payer has paid it, then `received`
+ * or `not_received` by the member, or `forced_received` when the merchant's minutes pass unconfirmed.
+ */
+export type WithdrawalStatus =
+  'pending' | 'approved' | 'rejected' | 'disbursed' | 'received' | 'not_received' | 'forced_received';
+
+/**
+ * A member's withdrawal: the amount held (hundredths), the charge taken from it, and the card it is paid to as it was
+ * then (the card may be removed later; the record keeps its bank and masked number).
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    charges: bigint('charges', { mode: 'number' }).notNull().default(0),
+    bankCardId: integer('bank_card_id').references(() => bankCards.id, { onDelete: 'set null' }),
+    bankName: text('bank_name').notNull(),
+    cardNumberMasked: text('card_number_masked').notNull(),
+    status: text('status').$type<WithdrawalStatus>().notNull().default('pending'),
+    c2c: boolean('c2c').notNull().default(false),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    disbursedAt: timestamp('disbursed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('withdrawals_member_created').on(table.memberId, table.createdAt),
+    check(
+      'withdrawals_amounts',
+      sql`${table.amount} > 0 and ${table.charges} >= 0 and ${table.charges} < ${table.amount}`,
+    ),
+    check(
+      'withdrawals_status',
+      sql`${table.status} in ('pending', 'approved', 'rejected', 'disbursed', 'received', 'not_received', 'forced_received')`,
+    ),
+  ],
+);
+
+/**
+ * What stands between a member and a withdrawal: the turnover still to play (`requiredTurnover` against
+ * `actualTurnover`) and the deposits made (`depositTotal`, against the merchant's `requiredDepositAmount`), in
+ * hundredths. No row reads as all 0.
+ */
+export const memberTurnover = pgTable('member_turnover', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  requiredTurnover: bigint('required_turnover', { mode: 'number' }).notNull().default(0),
+  actualTurnover: bigint('actual_turnover', { mode: 'number' }).notNull().default(0),
+  depositTotal: bigint('deposit_total', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type Withdrawal = typeof withdrawals.$inferSelect;
+export type MemberTurnover = typeof memberTurnover.$inferSelect;
 export type MerchantWithdrawSettings = typeof merchantWithdrawSettings.$inferSelect;
 export type MerchantBank = typeof merchantBanks.$inferSelect;
 export type BankCard = typeof bankCards.$inferSelect;
