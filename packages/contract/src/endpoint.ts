@@ -73,6 +73,12 @@ export const errorCodes = {
   // Games.
   vendorUnderMaintenance: 'vendor_under_maintenance',
   launchGameBalanceNotEnough: 'launch_game_balance_not_enough',
+  // Withdrawals (contract §5.3).
+  withdrawTurnoverNotEnough: 'withdraw_turnover_not_enough',
+  requiredDepositAmountNotReached: 'required_deposit_amount_not_reached',
+  requiredMemberInformationIncomplete: 'required_member_information_incomplete',
+  invalidPaymentPassword: 'invalid.payment.pw',
+  paymentPasswordNotExists: 'not.exists.payment.password',
   // Reference platform (not seen in the original; chosen in CHOICES.md).
   validationFailed: 'validation_failed',
   payloadTooLarge: 'payload_too_large',
@@ -99,10 +105,21 @@ export const errorCodes = {
   idempotencyKeyRequired: 'idempotency_key_required',
   idempotencyKeyReused: 'idempotency_key_reused',
   accessDenied: 'access_denied',
+  // Payment password, bank cards, withdrawals and the transfer to the upline (reference platform; see CHOICES.md).
+  paymentPasswordExists: 'payment_password_exists',
+  bankCardExists: 'bank_card_exists',
+  bankCardLimitReached: 'bank_card_limit_reached',
+  bankCardNotFound: 'bank_card_not_found',
+  withdrawAmountInvalid: 'withdraw_amount_invalid',
+  withdrawAmountOutOfRange: 'withdraw_amount_out_of_range',
+  withdrawBalanceNotEnough: 'withdraw_balance_not_enough',
+  withdrawalNotFound: 'withdrawal_not_found',
+  withdrawalNotAwaitingConfirmation: 'withdrawal_not_awaiting_confirmation',
+  uplineNotFound: 'upline_not_found',
 } as const;
 
 /**
- * The header of every money-moving call (`walletTransfer`, `walletReturn`): a key the client makes once per intended
+ * The header of every money-moving call (`walletTransfer`, `walletReturn`, `withdraw`, `transferToUpline`): a key the client makes once per intended
  * movement (a UUID) and sends again with any retry of it, so the platform moves the money once and answers the retry
  * with the first result. See docs/decisions/0029-vendor-wallets-and-idempotency.md.
  */

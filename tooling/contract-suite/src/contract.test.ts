@@ -3,6 +3,7 @@ import {
   endpoints,
   envelopeSchema,
   errorCodes,
+  idempotencyKeyHeader,
   type EndpointDef,
   type EndpointId,
   type InputOf,
@@ -58,6 +59,19 @@ const servedEndpoints: EndpointId[] = [
   'winnerBoard',
   'announcements',
   'promotionCategories',
+  'securityConfig',
+  'setPaymentPassword',
+  'resetPaymentPassword',
+  'withdrawBanks',
+  'bankCards',
+  'addBankCard',
+  'deleteBankCard',
+  'withdrawSettings',
+  'withdrawCharges',
+  'withdraw',
+  'withdrawRecords',
+  'paymentConfirmationList',
+  'processC2CTransaction',
 ];
 
 let h: Harness;
@@ -887,6 +901,136 @@ describe('wallet balance', () => {
     // Stake 10,000.00 out of the main wallet, 0 to 200,000.00 back: what the draw decided, never below zero.
     const main = after.balance?.find((row) => row.accountTypeId === 2)?.availBalance;
     expect([0, 10_000, 20_000, 50_000, 100_000, 200_000]).toContain(main);
+  });
+});
+
+describe('payment password, bank cards and withdrawals', () => {
+  beforeEach(async () => {
+    await h.dev('/__dev/reset', { method: 'POST' });
+  });
+
+  const clientOf = async (brand: BrandName, username = 'player02') => {
+    const token = await sessionFor(h.server, brands[brand].merchantCode, username);
+    return h.client(brand, { token: () => token });
+  };
+
+  it('is set once, shown as set (never itself), and reset with the login password', async () => {
+    const client = await clientOf('lotus');
+    expect(await client.call('securityConfig')).toMatchObject({
+      mobile: '91200****',
+      email: 'pl*****@lotus88.example',
+      paymentPasswordSet: false,
+    });
+    await client.call('setPaymentPassword', { paymentPassword: '246813', confirmPaymentPassword: '246813' });
+    expect(await client.call('securityConfig')).toMatchObject({ paymentPasswordSet: true });
+    const again = await rejection(
+      client.call('setPaymentPassword', { paymentPassword: '975318', confirmPaymentPassword: '975318' }),
+      ApiError,
+    );
+    expect(again).toMatchObject({ status: 400, errorCode: errorCodes.paymentPasswordExists });
+    const wrong = await rejection(
+      client.call('resetPaymentPassword', {
+        paymentPassword: '975318',
+        confirmPaymentPassword: '975318',
+        loginPassword: 'Not#TheOne',
+      }),
+      ApiError,
+    );
+    expect(wrong).toMatchObject({
+      status: 400,
+      errorCode: errorCodes.passwordInvalid,
+      value: { field: 'loginPassword' },
+    });
+    await client.call('resetPaymentPassword', {
+      paymentPassword: '975318',
+      confirmPaymentPassword: '975318',
+      loginPassword: 'Player#2026',
+    });
+  });
+
+  it("refuses a password outside the merchant's rule, naming the field", async () => {
+    const client = await clientOf('siam');
+    const error = await rejection(
+      client.call('setPaymentPassword', { paymentPassword: '12ab56', confirmPaymentPassword: '12ab56' }),
+      ApiError,
+    );
+    expect(error).toMatchObject({
+      status: 400,
+      errorCode: errorCodes.passwordInvalid,
+      value: { field: 'paymentPassword' },
+    });
+  });
+
+  it("binds a bank card of the merchant's banks, lists it masked and removes it; another member's id is refused", async () => {
+    const client = await clientOf('siam', 'player03');
+    const banks = await client.call('withdrawBanks');
+    expect(banks.map((bank) => bank.bankCode)).toEqual(['KBANK', 'SCB', 'BBL', 'KTB']);
+    const card = await client.call('addBankCard', {
+      bankCode: 'SCB',
+      accountName: 'Kittisak Three',
+      cardNumber: '1234567890',
+    });
+    expect(card).toMatchObject({ bankName: 'Siam Commercial Bank', cardNumber: '******7890' });
+    expect((await client.call('bankCards')).map((row) => row.id)).toEqual([card.id]);
+    const stranger = await clientOf('siam', 'player04');
+    const refused = await rejection(stranger.call('deleteBankCard', { bankCardId: card.id }), ApiError);
+    expect(refused).toMatchObject({ status: 404, errorCode: errorCodes.bankCardNotFound });
+    await client.call('deleteBankCard', { bankCardId: card.id });
+    expect(await client.call('bankCards')).toEqual([]);
+  });
+
+  it("withdraws to a card with an idempotency key, refuses by the contract's codes, and confirms a C2C payment", async () => {
+    const client = await clientOf('siam', 'player01');
+    const settings = await client.call('withdrawSettings', { groupId: 0 });
+    expect(settings).toMatchObject({ minimumAmount: 100, maximumAmount: 50_000, c2cEnabled: true });
+    expect(await client.call('withdrawCharges', { amount: 500 })).toEqual({
+      amount: 500,
+      withdrawCharges: 7.5,
+      actualAmount: 492.5,
+    });
+    const [card] = await client.call('bankCards');
+    const body = { amount: 500, bankCardId: card?.id, password: '246810', currentWithdrawType: 'BC' as const };
+    const headers = { [idempotencyKeyHeader]: 'contract-suite-withdraw-0001' };
+    const accepted = await client.call('withdraw', body, { headers });
+    expect(accepted).toMatchObject({ status: 'PENDING', amount: 500, actualAmount: 492.5 });
+    expect(await client.call('withdraw', body, { headers })).toEqual(accepted);
+    const wrong = await rejection(
+      client.call(
+        'withdraw',
+        { ...body, password: '975318' },
+        { headers: { [idempotencyKeyHeader]: 'contract-suite-withdraw-0002' } },
+      ),
+      ApiError,
+    );
+    expect(wrong).toMatchObject({ status: 400, errorCode: errorCodes.invalidPaymentPassword });
+    const player02 = await clientOf('siam', 'player02');
+    await player02.call('setPaymentPassword', { paymentPassword: '246810', confirmPaymentPassword: '246810' });
+    const [card02] = await player02.call('bankCards');
+    const turnover = await rejection(
+      player02.call(
+        'withdraw',
+        { ...body, bankCardId: card02?.id },
+        { headers: { [idempotencyKeyHeader]: 'contract-suite-withdraw-0003' } },
+      ),
+      ApiError,
+    );
+    expect(turnover).toMatchObject({
+      errorCode: errorCodes.withdrawTurnoverNotEnough,
+      value: { data: { requiredTurnover: 5000, actualTurnover: 1200 } },
+    });
+
+    expect((await client.call('withdrawRecords', { page: 1, size: 10 })).list[0]).toMatchObject({
+      withdrawId: accepted.withdrawId,
+      status: 'PENDING',
+    });
+    await h.dev(`/__dev/merchants/siam99/withdrawals/${String(accepted.withdrawId)}`, { json: { action: 'disburse' } });
+    const asked = await client.call('paymentConfirmationList');
+    expect(asked.list.map((row) => row.status)).toEqual(['DISBURSED']);
+    const confirmed = await client.call('processC2CTransaction', {
+      withdrawId: accepted.withdrawId,
+      status: 'RECEIVED',
+    });
+    expect(confirmed.status).toBe('RECEIVED');
   });
 });
 

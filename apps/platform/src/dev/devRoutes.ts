@@ -23,7 +23,16 @@ import { maintenanceOf } from '../api/games';
 import { accountKey } from '../api/session';
 import { captchaCookie, devCaptchaAnswer } from '../captcha/challenges';
 import { devSliderAnswer } from '../captcha/slider';
-import { feedback, members, merchantVendors, merchantWallets, merchants, outbox, vendors } from '../db/schema';
+import {
+  feedback,
+  memberTurnover,
+  members,
+  merchantVendors,
+  merchantWallets,
+  merchants,
+  outbox,
+  vendors,
+} from '../db/schema';
 import { clientIp, isLoopback } from '../http/clientIp';
 import { readCookie } from '../http/cookies';
 import type { PlatformEnv } from '../http/env';
@@ -39,6 +48,7 @@ import { forgetAddresses, recordAddress, standInAddress } from '../security/know
 import { resetDatabase } from '../seed/seed';
 import { fromWire, toWire } from '../wallet/money';
 import { balanceOf, setBalance } from '../wallet/wallets';
+import { decideWithdrawal } from '../wallet/withdrawals';
 
 const statusBody = object({
   maintenance: optional(boolean()),
@@ -77,6 +87,25 @@ const balanceBody = object({
   ),
 });
 
+const wireAmount = pipe(
+  number(),
+  minValue(0, 'must not be negative'),
+  maxValue(1e12, 'must be at most 1,000,000,000,000'),
+  check((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, 'must have two decimals at most'),
+);
+
+const turnoverBody = object({
+  /** Amounts in the merchant's currency; each left as it is when absent. */
+  requiredTurnover: optional(wireAmount),
+  actualTurnover: optional(wireAmount),
+  depositTotal: optional(wireAmount),
+});
+
+const withdrawalBody = object({
+  /** approve: the hold becomes final; reject: the amount goes back; disburse (C2C): the member is asked to confirm. */
+  action: picklist(['approve', 'reject', 'disburse']),
+});
+
 const flagsBody = record(
   pipe(string(), regex(/^[A-Z0-9_]{2,40}$/, 'must be a module id such as FREEPLAY3')),
   boolean(),
@@ -108,6 +137,18 @@ function describeDataUrl(url: string): { type: string; bytes: number } {
   const data = match?.[2] ?? '';
   const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
   return { type: match?.[1] ?? 'unknown', bytes: (data.length * 3) / 4 - padding };
+}
+
+/** The member of `merchant` the path's `:username` names (any case); a 404 naming it when there is none. */
+async function memberByName(c: Context<PlatformEnv>, merchant: { id: number; code: string }) {
+  const username = c.req.param('username') ?? '';
+  const [member] = await c.var.platform.db
+    .select({ id: members.id, username: members.username })
+    .from(members)
+    .where(and(eq(members.merchantId, merchant.id), eq(sql`lower(${members.username})`, username.toLowerCase())))
+    .limit(1);
+  if (!member) throw new ApiError(404, errorCodes.notFound, `${merchant.code} has no member ${username}.`);
+  return member;
 }
 
 /** The one /__dev write a page sends as a form: the local sign-in provider's own form, posted from its own page. */
@@ -167,6 +208,8 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
         'POST /__dev/merchants/:code/vendors/:vendor {gameType?, maintenance?, maintenanceEnd?, display?}',
         'POST /__dev/merchants/:code/members/:username/unlock',
         'POST /__dev/merchants/:code/members/:username/balance {amount} (sets the main wallet; 0 makes launches answer launch_game_balance_not_enough)',
+        "POST /__dev/merchants/:code/members/:username/turnover {requiredTurnover?, actualTurnover?, depositTotal?} (what a withdrawal checks: withdraw_turnover_not_enough while actual < required, required_deposit_amount_not_reached while deposits are short of the merchant's requirement)",
+        'POST /__dev/merchants/:code/withdrawals/:id {action: "approve"|"reject"|"disburse"} (a pending withdrawal approved (the hold final) or rejected (money back); a C2C one disbursed, so the member is asked to confirm it arrived)',
         'POST /__dev/merchants/:code/wallets/:accountTypeId {status: "OK"|"MAINTENANCE"} (a vendor wallet under maintenance refuses transfers with vendor_under_maintenance)',
         'POST /__dev/merchants/:code/members/:username/addresses/forget {elsewhere?: false} (LOGINIPVERF3: the next password login confirms its address)',
         'POST /__dev/merchants/:code/notices {lang, title, content, platform?, sort?, startsAt?, endsAt?} (adds a notice, type PL; answers its id)',
@@ -250,6 +293,51 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
     });
     const after = await balanceOf(db, member.id);
     return success(c, { code: merchant.code, username: member.username, balance: toWire(after.balance) });
+  });
+
+  // Sets what a withdrawal checks of a member: the turnover required and played, the deposits made.
+  app.post('/__dev/merchants/:code/members/:username/turnover', async (c) => {
+    const merchant = await merchantByCode(c);
+    const body = await jsonBody(c, turnoverBody);
+    const member = await memberByName(c, merchant);
+    const { db, clock } = c.var.platform;
+    const changes = {
+      ...(body.requiredTurnover === undefined ? {} : { requiredTurnover: fromWire(body.requiredTurnover) }),
+      ...(body.actualTurnover === undefined ? {} : { actualTurnover: fromWire(body.actualTurnover) }),
+      ...(body.depositTotal === undefined ? {} : { depositTotal: fromWire(body.depositTotal) }),
+      updatedAt: new Date(clock()),
+    };
+    const [row] = await db
+      .insert(memberTurnover)
+      .values({ memberId: member.id, ...changes })
+      .onConflictDoUpdate({ target: memberTurnover.memberId, set: changes })
+      .returning();
+    return success(c, {
+      code: merchant.code,
+      username: member.username,
+      requiredTurnover: toWire(row?.requiredTurnover ?? 0),
+      actualTurnover: toWire(row?.actualTurnover ?? 0),
+      depositTotal: toWire(row?.depositTotal ?? 0),
+    });
+  });
+
+  // The merchant's decision on a withdrawal: approve, reject (money back) or, for C2C, disburse.
+  app.post('/__dev/merchants/:code/withdrawals/:id', async (c) => {
+    const merchant = await merchantByCode(c);
+    const { action } = await jsonBody(c, withdrawalBody);
+    const id = Number(c.req.param('id'));
+    const { db, clock } = c.var.platform;
+    const decided = Number.isSafeInteger(id)
+      ? await decideWithdrawal(db, { merchantId: merchant.id, id, action, at: new Date(clock()) })
+      : undefined;
+    if (!decided) {
+      throw new ApiError(
+        409,
+        'withdrawal_not_open',
+        `${merchant.code} has no withdrawal ${c.req.param('id')} that can be given "${action}" now.`,
+      );
+    }
+    return success(c, { code: merchant.code, withdrawId: decided.id, status: decided.status.toUpperCase() });
   });
 
   // Puts a vendor wallet of the merchant under maintenance (or back): its transfers answer vendor_under_maintenance.

@@ -19,6 +19,7 @@ import { sessionRoutes } from '../api/session';
 import { systemRoutes } from '../api/system';
 import { verificationRoutes } from '../api/verification';
 import { walletRoutes } from '../api/wallet';
+import { withdrawRoutes } from '../api/withdraw';
 import { winnerBoardRoutes } from '../api/winnerBoard';
 import { devContentRoutes } from '../dev/contentRoutes';
 import { devRoutes } from '../dev/devRoutes';
@@ -128,6 +129,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   winnerBoardRoutes(app, table);
   contentRoutes(app, table);
   walletRoutes(app, table);
+  withdrawRoutes(app, table);
   extraRoutes?.(app, table);
 
   if (platform.dev) {

@@ -115,6 +115,11 @@ export const defaultRateLimits = {
   freePlayPerIp: { limit: 5, windowMs: 60 * 60_000 },
   /** Password changes per member with a wrong old password or a refused new one. */
   passwordChangePerMember: { limit: 5, windowMs: 15 * 60_000 },
+  /**
+   * Wrong payment passwords per member (withdrawals, the transfer to the upline): only failures count, so a member's
+   * own burst of right ones is never refused; a six-digit password cannot be guessed 5 tries in 15 minutes at a time.
+   */
+  paymentPasswordFailures: { limit: 5, windowMs: 15 * 60_000 },
   /** New slider puzzles per IP (each allows three drops). */
   sliderPerIp: { limit: 30, windowMs: 60_000 },
   /**

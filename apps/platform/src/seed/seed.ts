@@ -6,6 +6,7 @@ import { and, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   announcements,
+  bankCards,
   bannerDrawings,
   gameClasses,
   gameTypes,
@@ -13,8 +14,12 @@ import {
   helpEntries,
   memberAddresses,
   members,
+  merchantBanks,
   merchantVendors,
   merchantWallets,
+  merchantWithdrawSettings,
+  memberTurnover,
+  withdrawals,
   merchants,
   promotionCategories,
   sportLeagues,
@@ -46,6 +51,14 @@ import { sportRows } from './sports';
 import { gameTypeOrder, vendorCatalogue, vendorLineupOf } from './vendors';
 import { seededTransfers, vendorBalancesOf, vendorWalletsByBrand } from './vendorWallets';
 import { seededWinsFor, seededWinsWanted } from './winners';
+import {
+  banksFor,
+  demoCards,
+  demoPaymentPassword,
+  demoTurnover,
+  seededWithdrawals,
+  withdrawSettingsFor,
+} from './withdrawals';
 
 export const defaultBrandsDir = fileURLToPath(new URL('../../../../brands', import.meta.url));
 
@@ -268,6 +281,108 @@ async function openDemoVendorWallets(
   }
 }
 
+/**
+ * The merchant's withdrawal rules and banks where it has none, and the demo members' bank cards (holder: the member's
+ * payee name) where they have none.
+ */
+async function insertWithdrawSetup(db: Database, merchant: typeof merchants.$inferSelect, brandId: string, now: Date) {
+  await db
+    .insert(merchantWithdrawSettings)
+    .values({ merchantId: merchant.id, ...withdrawSettingsFor(brandId, merchant.currency) })
+    .onConflictDoNothing();
+  const banks = banksFor(merchant.currency);
+  await db
+    .insert(merchantBanks)
+    .values(banks.map((bank, sort) => ({ merchantId: merchant.id, ...bank, sort })))
+    .onConflictDoNothing();
+  const holders = await db
+    .select({ id: members.id, username: members.username })
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantId, merchant.id),
+        inArray(
+          members.username,
+          demoCards.map((card) => card.username),
+        ),
+      ),
+    );
+  const cards = demoCards.flatMap((card) => {
+    const holder = holders.find((member) => member.username === card.username);
+    const bank = banks[card.bankIndex];
+    const name = demoMembers.find((member) => member.username === card.username)?.payeeName;
+    if (!holder || !bank || !name) return [];
+    const cardNumber = `${String(merchant.id).padStart(4, '0')}${card.suffix}`;
+    return [{ memberId: holder.id, merchantId: merchant.id, bankCode: bank.code, accountName: name, cardNumber }];
+  });
+  if (!cards.length) return;
+  const added = await db.insert(bankCards).values(cards).onConflictDoNothing().returning();
+  if (!added.length) return;
+
+  // Cards made now mean a member set made now: their turnover, player01's payment password and withdrawal history.
+  const { opening } = currencyPlan(merchant.currency);
+  const demo = await db
+    .select({ id: members.id, username: members.username })
+    .from(members)
+    .where(and(eq(members.merchantId, merchant.id), inArray(members.username, Object.keys(demoTurnover))));
+  const turnoverRows = demo.flatMap(({ id, username }) => {
+    const plan = demoTurnover[username];
+    if (!plan) return [];
+    return [
+      {
+        memberId: id,
+        depositTotal: Math.round(opening * plan.deposits),
+        requiredTurnover: Math.round(opening * plan.required),
+        actualTurnover: Math.round(opening * plan.played),
+      },
+    ];
+  });
+  await db.insert(memberTurnover).values(turnoverRows).onConflictDoNothing();
+
+  const player = holders.find((member) => member.username === demoPaymentPassword.username);
+  const card = added.find((row) => row.memberId === player?.id);
+  if (!player || !card) return;
+  await db
+    .update(members)
+    .set({ paymentPasswordHash: await demoHash(demoPaymentPassword.password) })
+    .where(eq(members.id, player.id));
+  const [wallet] = await db.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.memberId, player.id));
+  const balance = wallet?.balance ?? 0;
+  const bankName = banks.find((bank) => bank.code === card.bankCode)?.name ?? card.bankCode;
+  for (const { daysAgo, share, status } of seededWithdrawals) {
+    const amount = Math.round(opening * share);
+    const at = new Date(now.getTime() - daysAgo * dayMs);
+    const [withdrawal] = await db
+      .insert(withdrawals)
+      .values({
+        memberId: player.id,
+        merchantId: merchant.id,
+        amount,
+        charges: 0,
+        bankCardId: card.id,
+        bankName,
+        cardNumberMasked: `${'*'.repeat(card.cardNumber.length - 4)}${card.cardNumber.slice(-4)}`,
+        status,
+        createdAt: at,
+        updatedAt: new Date(at.getTime() + 60 * 60 * 1000),
+      })
+      .returning({ id: withdrawals.id });
+    if (!withdrawal) continue;
+    const withdrawalId = withdrawal.id;
+    const rows =
+      status === 'approved'
+        ? [
+            { kind: 'adjustment' as const, amount, balanceAfter: balance + amount, withdrawalId: null },
+            { kind: 'withdrawal' as const, amount: -amount, balanceAfter: balance, withdrawalId },
+          ]
+        : [
+            { kind: 'withdrawal' as const, amount: -amount, balanceAfter: balance - amount, withdrawalId },
+            { kind: 'withdrawal_return' as const, amount, balanceAfter: balance, withdrawalId },
+          ];
+    await db.insert(walletTransactions).values(rows.map((row) => ({ memberId: player.id, ...row, createdAt: at })));
+  }
+}
+
 /** The seeded wins (no round of the ledger behind them) of a merchant within the board's week before `now`. */
 const seededWinsWithin = (merchantId: number | typeof merchants.id, now: Date) =>
   and(
@@ -477,6 +592,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
       walletCount += await openDemoWallets(tx, merchant);
       await openDemoVendorWallets(tx, merchant, brand.id, now);
+      await insertWithdrawSetup(tx, merchant, brand.id, now);
 
       // Downlines point at their agent by id, known only once both rows exist.
       for (const upline of new Set(accounts.map((demo) => demo.upline).filter((name) => name !== undefined))) {
@@ -561,7 +677,8 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
     truncate table merchants, members, member_identities, member_addresses, sessions, captcha_challenges,
       slider_challenges, verification_codes, outbox, feedback, help_entries,
       favourite_games, recent_games, merchant_vendors, wallets, wallet_transactions, game_tickets, winning_rounds,
-      merchant_wallets, vendor_wallets, idempotency_keys,
+      merchant_wallets, vendor_wallets, idempotency_keys, merchant_withdraw_settings, merchant_banks, bank_cards,
+      withdrawals, member_turnover,
       sport_teams, sport_leagues, banner_drawings, rate_limits, account_lockouts
       ${keepCatalogue ? sql`` : sql`, games, vendors, game_classes, game_types`}
     restart identity cascade`);
@@ -574,7 +691,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
 /**
  * Whether the database lacks the demo data: no merchant yet (a fresh data folder or an empty Postgres), or no vendor
  * or game catalogue or game classes (a data folder made before those tables, whose migrations left them empty), no wallets, no
- * banners, no notices, no promotion categories, no sports leagues or no banner drawings (a folder seeded before them), or a merchant whose seeded
+ * banners, no notices, no promotion categories, no sports leagues, no banner drawings or no withdrawal settings (a folder seeded before them), or a merchant whose seeded
  * winner-board history has mostly left the week before `now` (a folder made before it, or left for days). Seeding
  * only adds what is missing, so each case is filled in without touching what is there.
  */
@@ -593,6 +710,7 @@ export async function isEmpty(
   const [categoryRows] = await db.select({ n: count() }).from(promotionCategories);
   const [leagueRows] = await db.select({ n: count() }).from(sportLeagues);
   const [drawingRows] = await db.select({ n: count() }).from(bannerDrawings);
+  const [withdrawRows] = await db.select({ n: count() }).from(merchantWithdrawSettings);
   if (
     !merchantRows?.n ||
     !gameTypeRows?.n ||
@@ -603,7 +721,8 @@ export async function isEmpty(
     !noticeRows?.n ||
     !categoryRows?.n ||
     !leagueRows?.n ||
-    !drawingRows?.n
+    !drawingRows?.n ||
+    !withdrawRows?.n
   ) {
     return true;
   }

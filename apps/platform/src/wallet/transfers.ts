@@ -20,7 +20,7 @@ import { mainWalletTypeId } from './wallets';
 // transaction: the main wallet's row is locked first (one lock order, so opposite transfers cannot deadlock), each
 // debit is a conditional update (`balance >= amount`) and both halves are written to the ledger.
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Transaction type ids of the transfer log (`ODSFE2_MemTransDet`), seen from the main wallet. */
 export const transferTxTypes = { intoMain: 8102, outOfMain: 8202 } as const;
@@ -88,7 +88,7 @@ export function idempotencyKeyOf(header: string | undefined): string {
  * the first transaction ends) and then answers the stored value; a key of another request is refused. When `work`
  * throws, the transaction rolls the claim back with everything else, and a retry is judged afresh.
  */
-async function once<T>(
+export async function once<T>(
   tx: Transaction,
   claim: { memberId: number; key: string; fingerprint: string; at: Date },
   work: () => Promise<T>,
@@ -160,7 +160,7 @@ export async function walletBalances(db: Database, memberId: number, merchant: M
 }
 
 /** Locks the member's main wallet row: every movement takes it first, so concurrent ones queue in one order. */
-async function lockMain(tx: Transaction, memberId: number): Promise<void> {
+export async function lockMain(tx: Transaction, memberId: number): Promise<void> {
   await tx.select({ memberId: wallets.memberId }).from(wallets).where(eq(wallets.memberId, memberId)).for('update');
 }
 

@@ -8,6 +8,7 @@ import * as registration from './registration';
 import * as session from './session';
 import * as system from './system';
 import * as wallet from './wallet';
+import * as withdraw from './withdraw';
 
 /** Every platform call by purpose. Both the client and the reference platform code against exactly this. */
 export const endpoints = {
@@ -18,6 +19,7 @@ export const endpoints = {
   ...system,
   ...games,
   ...wallet,
+  ...withdraw,
   ...content,
   ...lottery,
 } satisfies Record<string, EndpointDef>;

@@ -8,3 +8,4 @@ export * from './catalogue';
 export * from './wallet';
 export * from './sports';
 export * from './security';
+export * from './withdraw';

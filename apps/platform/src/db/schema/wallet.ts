@@ -11,11 +11,13 @@ import {
   text,
   timestamp,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { games } from './catalogue';
 import { members, sessions } from './members';
 import { merchants } from './merchants';
+import { withdrawals } from './withdraw';
 
 // Money and play: wallets and their ledger, the winning rounds of the winner board, the tickets of real-money launches.
 
@@ -42,9 +44,11 @@ export const wallets = pgTable(
 
 /**
  * What moved a wallet: the seed's opening credit, a round's bet and win, a dev adjustment, and the two halves of a
- * transfer between the main wallet and a vendor wallet (`transfer_out` of the source, `transfer_in` of the target).
+ * transfer between the main wallet and a vendor wallet (`transfer_out` of the source, `transfer_in` of the target), a
+ * withdrawal's hold (`withdrawal`) and its return when the withdrawal is rejected (`withdrawal_return`).
  */
-export type WalletTransactionKind = 'opening' | 'bet' | 'win' | 'adjustment' | 'transfer_out' | 'transfer_in';
+export type WalletTransactionKind =
+  'opening' | 'bet' | 'win' | 'adjustment' | 'transfer_out' | 'transfer_in' | 'withdrawal' | 'withdrawal_return';
 
 /** Status of a vendor wallet: "OK" takes transfers; any other (e.g. "MAINTENANCE") refuses them. */
 export type VendorWalletStatus = 'OK' | 'MAINTENANCE';
@@ -124,6 +128,8 @@ export const walletTransactions = pgTable(
     transferId: uuid('transfer_id'),
     /** The other wallet of a transfer row (2 main, else a vendor wallet). */
     counterpartTypeId: integer('counterpart_type_id'),
+    /** The withdrawal a `withdrawal` or `withdrawal_return` row belongs to. */
+    withdrawalId: integer('withdrawal_id').references((): AnyPgColumn => withdrawals.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
   (table) => [
@@ -131,7 +137,11 @@ export const walletTransactions = pgTable(
     index('wallet_transactions_round').on(table.roundId),
     check(
       'wallet_transactions_kind',
-      sql`${table.kind} in ('opening', 'bet', 'win', 'adjustment', 'transfer_out', 'transfer_in')`,
+      sql`${table.kind} in ('opening', 'bet', 'win', 'adjustment', 'transfer_out', 'transfer_in', 'withdrawal', 'withdrawal_return')`,
+    ),
+    check(
+      'wallet_transactions_withdrawal',
+      sql`${table.kind} not in ('withdrawal', 'withdrawal_return') or ${table.withdrawalId} is not null`,
     ),
     check('wallet_transactions_round', sql`${table.kind} not in ('bet', 'win') or ${table.roundId} is not null`),
     check(
