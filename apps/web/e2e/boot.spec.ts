@@ -63,6 +63,24 @@ test('other pages keep the plain cover', async ({ page }) => {
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
+test("a visitor's first view of a game centre shows the centre's first banner on the cover while the app's code loads", async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto(brandUrl('lotus', '/rng'));
+
+  // From the start-up's announcements answer, not from the lobby's code, which has not run yet.
+  const picture = page.locator('.boot-cover img.boot-cover-picture');
+  await expect(picture).toBeVisible();
+  await expect(picture).toHaveJSProperty('complete', true);
+  const src = await picture.getAttribute('src');
+  expect(src).toMatch(/\/wps\/media\/banner\/rng-/);
+
+  release();
+  await expect(page.locator('.boot-cover')).toHaveCount(0);
+  await expect(page.locator(`main img[src="${src}"]`).first()).toBeVisible();
+});
+
 test('the app replaces the cover with the site', async ({ page }) => {
   await page.goto(brandUrl('siam', '/'));
   await expect(page.getByRole('banner')).toBeVisible();

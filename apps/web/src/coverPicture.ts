@@ -23,7 +23,7 @@ function presented(image: HTMLImageElement): Promise<void> {
 }
 
 /**
- * The first home banner in index.html's loading cover, above the logo (the shell's LoadingCover, which replaces the
+ * The page's first banner (home or game centre) in index.html's loading cover, above the logo (the shell's LoadingCover, which replaces the
  * cover, shows the same picture in the same place). Resolves once the picture is on screen, or has failed to load;
  * at once when the cover is already gone.
  */

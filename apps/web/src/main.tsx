@@ -1,8 +1,8 @@
 // The entry. Start-up order (spec 1 §4): the merchant code and any ?token= hand-off into session storage and the
 // status call on its way first; then the browser paints index.html's loading cover; then the app's modules run.
 // Evaluating them takes a cheap phone the better part of a second, which would otherwise come before the first paint.
-// On a visitor's first view of `/` the cover shows the first home banner, the page's largest picture, and the app's
-// modules wait for it to be painted (at most coverPictureWaitMs): that way it is not queued behind them.
+// On a visitor's first view of `/` or a game centre the cover shows the page's first banner, its largest picture, and
+// the app's modules wait for it to be painted (at most coverPictureWaitMs): that way it is not queued behind them.
 // No top-level await: the app's chunk imports modules of the entry's, which must have finished evaluating.
 import { createShell } from './context/createShell';
 import brand from 'virtual:lobby/brand';
@@ -16,7 +16,7 @@ const shell = createShell({ brand });
 const coverPictureWaitMs = 1200;
 
 const coverPictureShown = Promise.race([
-  shell.homeBanner.then((picture) => (picture ? showCoverPicture(picture) : undefined)),
+  shell.coverBanner.then((picture) => (picture ? showCoverPicture(picture) : undefined)),
   new Promise<void>((resolve) => setTimeout(resolve, coverPictureWaitMs)),
 ]);
 

@@ -6,6 +6,7 @@ import { announcementsQuery, bannersOf, imagesOf } from '@lobby/content';
 import { localeOf, pickLanguage, readStoredLanguage } from '@lobby/i18n';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
+import { firstBannerSlotOf } from '../games/centres';
 import { coverPictureAtom } from '../startup/coverPicture';
 import { systemStatusQuery } from '../startup/systemStatusQuery';
 import type { ShellBrand } from './ShellContext';
@@ -17,11 +18,11 @@ export interface Shell {
   /** The jotai store of the app; route guards and loaders reach client state through it. */
   store: ReturnType<typeof createStore>;
   /**
-   * A visitor's first view of `/`: the first home banner's picture once the start-up's announcements call answers
-   * (also in `coverPictureAtom`, for the loading cover). Undefined elsewhere, for a member, without a banner, or
-   * when the call fails.
+   * A visitor's first view of the home page or a game centre: the first picture of the page's banner slot once the
+   * start-up's announcements call answers (also in `coverPictureAtom`, for the loading cover). Undefined elsewhere,
+   * for a member, without a banner, or when the call fails.
    */
-  homeBanner: Promise<string | undefined>;
+  coverBanner: Promise<string | undefined>;
 }
 
 /**
@@ -45,24 +46,23 @@ const chosenLanguage = (brand: ShellBrand) =>
     fallback: brand.languages.default,
   });
 
-/** The paths that show the home page (spec 2 §2). */
-const homePaths = new Set(['/', '/index', '/index.html', '/home']);
-
 /**
- * A visitor's first view of `/`: the announcements are asked beside the status call, and the first home banner's
- * picture (the page's largest paint) is fetched as soon as they answer, rather than after the home lobby's code.
- * Resolves to that picture, also kept in `coverPictureAtom` so the loading cover can show it.
+ * A visitor's first view of the home page or a game centre: the announcements are asked beside the status call, and
+ * the first picture of the page's banner slot (its largest paint) is preloaded as soon as they answer, rather than
+ * after the page's code. Resolves to that picture, also kept in `coverPictureAtom`, for the loading cover (decision
+ * 0021).
  */
-async function prefetchHomeBanner(
+async function prefetchFirstBanner(
   client: ApiClient,
   queryClient: QueryClient,
   store: Shell['store'],
   language: string,
 ): Promise<string | undefined> {
-  if (typeof document === 'undefined' || !homePaths.has(window.location.pathname)) return undefined;
+  const slot = typeof document === 'undefined' ? undefined : firstBannerSlotOf(window.location.pathname);
+  if (!slot) return undefined;
   try {
     const value = await queryClient.fetchQuery(announcementsQuery(client, { signedIn: false, language }));
-    const [banner] = bannersOf(value, 'w_home');
+    const [banner] = bannersOf(value, slot);
     const picture = banner ? imagesOf(banner)[0] : undefined;
     if (!picture) return undefined;
     const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: picture });
@@ -71,7 +71,7 @@ async function prefetchHomeBanner(
     store.set(coverPictureAtom, picture);
     return picture;
   } catch {
-    // The home page asks again if this failed; nothing to say here.
+    // The page asks again if this failed; nothing to say here.
     return undefined;
   }
 }
@@ -118,11 +118,11 @@ export function createShell({
   // A hand-off link's code is spent (or, where a session is open, offered) once the site is up: HandOffDialog.
   store.set(handOffCodeAtom, takeHandOffCode());
   void queryClient.prefetchQuery(systemStatusQuery(client));
-  const homeBanner = readToken()
+  const coverBanner = readToken()
     ? Promise.resolve(undefined)
-    : prefetchHomeBanner(client, queryClient, store, chosenLanguage(brand));
+    : prefetchFirstBanner(client, queryClient, store, chosenLanguage(brand));
   // The browser loads Intl's locale data on first use, tens of milliseconds on a phone: here, before the first
   // paint, rather than in the middle of the first render (the message formatter checks the locale first thing).
   Intl.NumberFormat.supportedLocalesOf(localeOf(chosenLanguage(brand)));
-  return { brand, client, queryClient, store, homeBanner };
+  return { brand, client, queryClient, store, coverBanner };
 }

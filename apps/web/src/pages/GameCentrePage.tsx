@@ -8,6 +8,7 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useShell } from '../context/ShellContext';
 import { useCatalogueScope, useSecondLanguage } from '../games/catalogueScope';
+import { centreGameTypes, pagesWithBannerSlot, type CentrePage } from '../games/centres';
 import { useGameLaunch, type LaunchProblem } from '../games/useGameLaunch';
 import { DeferredMessages } from '../language/DeferredMessages';
 import { regroupVendorLanes } from '../navigation/navItems';
@@ -17,38 +18,6 @@ import { PageBanners } from './PageBanners';
 import { CentrePageSection, PageHeading } from './Page.styles';
 import { pageMessages } from './pages.messages';
 import { useDocumentTitle } from './useDocumentTitle';
-
-/** The game centres: each route's page id and the game type it lists. */
-export const centreGameTypes = {
-  rng: 'RNG',
-  fish: 'FISH',
-  pvp: 'PVP',
-  live: 'LIVE',
-  sports: 'SPORTS',
-  esports: 'ESPORTS',
-  cockfight: 'COCKFIGHT',
-  elott: 'ELOTT',
-  lott: 'LOTT',
-  hot: 'RNG',
-} as const;
-
-export type CentrePage = keyof typeof centreGameTypes;
-
-/**
- * The centres with a banner slot of their own in the platform's list (contract §4.3: `w_rng` ... `w_lott`, and
- * `w_hot` of spec 2 §2): their banners' place is kept while they load. The cockfight centre has none listed.
- */
-const pagesWithBannerSlot: ReadonlySet<CentrePage> = new Set([
-  'rng',
-  'fish',
-  'pvp',
-  'live',
-  'sports',
-  'esports',
-  'elott',
-  'lott',
-  'hot',
-]);
 
 function laneOf(lanes: readonly VendorLane[], gameType: string): VendorLane | undefined {
   return regroupVendorLanes(lanes).find((lane) => lane.title.toUpperCase() === gameType);

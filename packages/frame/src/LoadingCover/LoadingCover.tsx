@@ -7,13 +7,13 @@ export interface LoadingCoverProps {
   logoSrc: string;
   /** The logo's text alternative. */
   brandName: string;
-  /** Shown above the logo (decoration): on a visitor's first view of `/`, the first home banner. */
+  /** Shown above the logo (decoration): on a visitor's first view of `/` or a game centre, the page's first banner. */
   picture?: string | null;
 }
 
 /**
  * What shows before the start-up knows which screen to show: the brand logo and a spinner over everything. On a
- * visitor's first view of `/` the first home banner shows above them (`picture`), as on index.html's
+ * visitor's first view of `/` or a game centre the page's first banner shows above them (`picture`), as on index.html's
  * cover, which this replaces. The picture is decoration: the banner itself, with its name, follows on the page.
  */
 export function LoadingCover({ label, logoSrc, brandName, picture }: LoadingCoverProps) {
