@@ -20,6 +20,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useMemberCentrePage, useSetMemberCentrePage } from '../centres/memberCentreSearch';
+import { useMemberCentreContent } from '../centres/MemberCentrePages';
 import { useCentres } from '../centres/useCentres';
 import { useCatalogueScope } from '../games/catalogueScope';
 import { useGameLaunch } from '../games/useGameLaunch';
@@ -55,6 +56,7 @@ export default function ShellPopupsContent() {
   const memberPage = useMemberCentrePage();
   const setMemberPage = useSetMemberCentrePage();
   const { openMemberCentre } = useCentres();
+  const memberContent = useMemberCentreContent(memberPage);
   const [agentPage, setAgentPage] = useAtom(agentCentreAtom);
   const [realAccount, setRealAccount] = useAtom(realAccountNoticeAtom);
   const [signOut, setSignOut] = useAtom(signOutConfirmAtom);
@@ -120,6 +122,7 @@ export default function ShellPopupsContent() {
         // Moving between pages replaces the address; closing is a step back can undo.
         onPageChange={(page) => setMemberPage(page, { replace: page !== null })}
         counts={{ messageV2: unread }}
+        content={memberContent}
       />
       <AgentCentre page={member && session.isAgent ? agentPage : null} onPageChange={setAgentPage} flags={flags} />
       <RealAccountDialog open={realAccount} onOpenChange={setRealAccount} />
