@@ -9,8 +9,9 @@ export type MemberCentreSearch = { member?: MemberCentrePage } & Record<string, 
 /** The root route's search: `member` a known page key or absent (an unknown key is dropped, not an error). */
 export function validateMemberCentreSearch(search: Record<string, unknown>): MemberCentreSearch {
   const { member, ...rest } = search;
-  const page = memberCentrePages.find((key) => key === member);
-  return page ? { ...rest, member: page } : rest;
+  return memberCentrePages.includes(member as MemberCentrePage)
+    ? { ...rest, member: member as MemberCentrePage }
+    : rest;
 }
 
 /** The page the address opens, or null when the member centre is closed. */
@@ -40,8 +41,9 @@ export function useSetMemberCentrePage(): (
           const { member: _closed, ...rest } = previous;
           return page === null ? rest : { ...rest, member: page || defaultMemberCentrePage };
         },
-        hash: (previous) => previous ?? '',
-        ...(options?.replace ? { replace: true } : {}),
+        // The page's own #anchor (a promotion, a help section) stays.
+        hash: true,
+        replace: options?.replace,
       });
     },
     [navigate, from],
