@@ -8,7 +8,18 @@ import { useMemo, useState } from 'react';
 import { forward, object, pipe, rawCheck, string } from 'valibot';
 import { outcomeUnknown } from '../common/errors';
 import { useErrorText } from '../common/errorText';
-import { Actions, Entry, Facts, Form, Muted, Notice, Records, Section, SectionTitle } from '../common/page.styles';
+import {
+  Actions,
+  Entry,
+  Facts,
+  Form,
+  Muted,
+  Notice,
+  Page,
+  Records,
+  Section,
+  SectionTitle,
+} from '../common/page.styles';
 import { memberCentreKey, type MemberCentrePageProps } from '../common/pageProps';
 import { amountOfCents, amountProblem, readAmount } from '../money/amount';
 import { intentKeys } from '../money/intentKeys';
@@ -63,14 +74,16 @@ export function WalletPage({ client, memberId, currency, onMoneyMoved }: MemberC
         <SectionTitle id="wallet-balances">{intl.formatMessage(m.wallets)}</SectionTitle>
         <Facts>
           <dt>{mainName}</dt>
-          <dd>{money(list.total)}</dd>
+          <dd>
+            <bdi>{money(list.total)}</bdi>
+          </dd>
         </Facts>
         <p>{intl.formatMessage(m.single)}</p>
       </Section>
     );
   }
   return (
-    <>
+    <Page>
       <Section aria-labelledby="wallet-balances">
         <SectionTitle id="wallet-balances">{intl.formatMessage(m.wallets)}</SectionTitle>
         <Facts>
@@ -78,7 +91,9 @@ export function WalletPage({ client, memberId, currency, onMoneyMoved }: MemberC
             <strong>{intl.formatMessage(m.total)}</strong>
           </dt>
           <dd>
-            <strong>{money(list.total)}</strong>
+            <strong>
+              <bdi>{money(list.total)}</bdi>
+            </strong>
           </dd>
           {[...(list.main ? [list.main] : []), ...list.vendors].map((wallet) => (
             <WalletRow key={wallet.id} wallet={wallet} amount={money(wallet.balance)} />
@@ -93,7 +108,7 @@ export function WalletPage({ client, memberId, currency, onMoneyMoved }: MemberC
         wallets={list}
       />
       <RecentTransfers client={client} memberId={memberId} currency={currency} />
-    </>
+    </Page>
   );
 }
 
@@ -105,7 +120,9 @@ function WalletRow({ wallet, amount }: { wallet: Wallet; amount: string }) {
         {wallet.name}
         {!wallet.open && <Muted> ({intl.formatMessage(m.maintenance)})</Muted>}
       </dt>
-      <dd>{amount}</dd>
+      <dd>
+        <bdi>{amount}</bdi>
+      </dd>
     </>
   );
 }
@@ -310,7 +327,7 @@ function RecentTransfers({ client, memberId, currency }: Omit<MemberCentrePagePr
             return (
               <Entry key={`${row.txTimeInTimestamp ?? index}-${index}`}>
                 <span>{row.remark}</span>
-                <span>{`${into ? '+' : '−'}${formatMoney(intl, amount, currency)}`}</span>
+                <bdi>{`${into ? '+' : '−'}${formatMoney(intl, amount, currency)}`}</bdi>
                 <Muted>
                   {row.txTimeInTimestamp
                     ? intl.formatDate(Number(row.txTimeInTimestamp), { dateStyle: 'medium', timeStyle: 'short' })

@@ -1,6 +1,12 @@
 import { vars } from '@lobby/design-system';
 import styled from 'styled-components';
 
+/** A page's parts, apart. */
+export const Page = styled.div`
+  display: grid;
+  gap: ${vars.space[5]};
+`;
+
 /** A part of a page with its own heading (the page title is the centre's level 3). */
 export const Section = styled.section`
   display: grid;
