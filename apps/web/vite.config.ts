@@ -37,6 +37,7 @@ export default defineConfig({
         'auth',
         'content',
         'game-catalogue',
+        'member-centre',
         'web.DownloadPage',
         'web.JoinPage',
         'web.UpdatePrompt',

@@ -9,3 +9,4 @@ export {
 } from './languages';
 export { pickLanguage, type CompiledMessages, type Messages, type NoValues } from './messages';
 export { readStoredLanguage } from './storedLanguage';
+export { formatMoney, moneyDecimals, type NumberFormatter } from './money';

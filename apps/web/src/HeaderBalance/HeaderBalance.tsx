@@ -1,20 +1,12 @@
-import type { ApiClient } from '@lobby/api-client';
 import { IconButton, RefreshIcon } from '@lobby/design-system';
+import { formatMoney } from '@lobby/i18n';
 import { useIntl } from '@lobby/i18n/react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useShell } from '../context/ShellContext';
+import { balanceQuery } from './balanceQuery';
 import { headerBalanceMessages as m } from './HeaderBalance.messages';
 import { Amount, BalanceBox } from './HeaderBalance.styles';
-
-/** The main wallet's balance of the signed-in member (`/wps/v2/wallets/balance`, `typeId` 0: every wallet summed). */
-export function balanceQuery(client: ApiClient, member: string) {
-  return queryOptions({
-    queryKey: ['balance', member],
-    queryFn: ({ signal }) => client.call('balance', { typeId: 0 }, { signal }),
-    staleTime: 10_000,
-  });
-}
 
 /**
  * The member's balance in the header, in the wallet's currency, with a refresh button. It is asked again whenever the
@@ -32,14 +24,7 @@ export default function HeaderBalance({ member }: { member: string }) {
   }, [refetch]);
 
   const value = query.data;
-  // Two decimals in every currency, as the platform's own clients show money.
-  const amount = value
-    ? intl.formatNumber(Number(value.sumBalance), {
-        ...(value.currency ? { style: 'currency', currency: value.currency } : {}),
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      })
-    : null;
+  const amount = value ? formatMoney(intl, Number(value.sumBalance), value.currency) : null;
   return (
     <BalanceBox>
       <Amount aria-live="polite">

@@ -8,7 +8,8 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { agentCentreAtom, memberCentreAtom, realAccountNoticeAtom } from '../state/shellAtoms';
+import { agentCentreAtom, realAccountNoticeAtom } from '../state/shellAtoms';
+import { useSetMemberCentrePage } from './memberCentreSearch';
 
 /**
  * Opens the member and agent centres with the role rules of spec 1 §6: visitors are sent to /login (which opens
@@ -18,7 +19,7 @@ import { agentCentreAtom, memberCentreAtom, realAccountNoticeAtom } from '../sta
 export function useCentres() {
   const settledRoles = useSettledRoles();
   const navigate = useNavigate();
-  const setMemberCentre = useSetAtom(memberCentreAtom);
+  const setMemberCentre = useSetMemberCentrePage();
   const setAgentCentre = useSetAtom(agentCentreAtom);
   const setRealAccountNotice = useSetAtom(realAccountNoticeAtom);
 

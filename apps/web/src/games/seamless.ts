@@ -5,14 +5,15 @@ import type { Game } from '@lobby/contract';
  * game is named by `nodeId`, a PVP room by `gameId` (its room id) with its vendor; a sports hot match adds its
  * match and league.
  */
-export interface SeamlessSearch {
+// A type alias rather than an interface: it passes as the root route's open search (parameters by name).
+export type SeamlessSearch = {
   nodeId?: string;
   gameId?: string;
   vassalage?: string;
   name?: string;
   matchId?: string;
   leagueId?: string;
-}
+};
 
 /** A parameter of an address as text (the router reads `?id=901` as a number), undefined when empty. */
 export const searchText = (value: unknown) => {

@@ -7,11 +7,11 @@ import {
 } from '@lobby/auth';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
+import { useMemberCentrePage } from '../centres/memberCentreSearch';
 import {
   agentCentreAtom,
   gameMaintenanceAtom,
   infoDialogAtom,
-  memberCentreAtom,
   realAccountNoticeAtom,
   signOutConfirmAtom,
   vendorGamesAtom,
@@ -30,7 +30,7 @@ export function ShellPopups() {
     useAtomValue(changePasswordPopupAtom) !== false,
     useAtomValue(registerPopupAtom),
     useAtomValue(forgotPopupAtom),
-    useAtomValue(memberCentreAtom) !== null,
+    useMemberCentrePage() !== null,
     useAtomValue(agentCentreAtom) !== null,
     useAtomValue(realAccountNoticeAtom),
     useAtomValue(signOutConfirmAtom),

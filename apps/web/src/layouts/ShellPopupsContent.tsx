@@ -18,6 +18,10 @@ import { VendorGamesDialog, VendorMaintenanceDialog } from '@lobby/game-catalogu
 import { useFlag } from '@lobby/whitelabel/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useMemberCentrePage, useSetMemberCentrePage } from '../centres/memberCentreSearch';
+import { useMemberCentreContent } from '../centres/MemberCentrePages';
+import { useCentres } from '../centres/useCentres';
 import { useCatalogueScope } from '../games/catalogueScope';
 import { useGameLaunch } from '../games/useGameLaunch';
 import { DeferredMessages } from '../language/DeferredMessages';
@@ -27,7 +31,6 @@ import {
   agentCentreAtom,
   gameMaintenanceAtom,
   infoDialogAtom,
-  memberCentreAtom,
   realAccountNoticeAtom,
   signOutConfirmAtom,
   vendorGamesAtom,
@@ -50,7 +53,10 @@ export default function ShellPopupsContent() {
   const [forgot, setForgot] = useAtom(forgotPopupAtom);
   const registerProps = useRegisterFormProps();
   const forgotProps = useForgotPasswordProps();
-  const [memberPage, setMemberPage] = useAtom(memberCentreAtom);
+  const memberPage = useMemberCentrePage();
+  const setMemberPage = useSetMemberCentrePage();
+  const { openMemberCentre } = useCentres();
+  const memberContent = useMemberCentreContent(memberPage);
   const [agentPage, setAgentPage] = useAtom(agentCentreAtom);
   const [realAccount, setRealAccount] = useAtom(realAccountNoticeAtom);
   const [signOut, setSignOut] = useAtom(signOutConfirmAtom);
@@ -69,6 +75,14 @@ export default function ShellPopupsContent() {
   };
   // The centres are for signed-in real accounts only; a session that ends closes them.
   const member = session.isLogin && !session.isTrial;
+  // An address that names a page (a reload, a shared link) follows the menus' rules once the session is known:
+  // visitors are sent to log in, trial accounts told a real account is needed.
+  const refused = memberPage !== null && !member && session.status !== 'checking';
+  useEffect(() => {
+    if (!refused || memberPage === null) return;
+    setMemberPage(null, { replace: true });
+    openMemberCentre(memberPage);
+  }, [refused, memberPage, setMemberPage, openMemberCentre]);
 
   return (
     <DeferredMessages>
@@ -103,7 +117,13 @@ export default function ShellPopupsContent() {
       <RegisterPopup {...registerProps} open={registering} onOpenChange={setRegistering} />
       <HandOffDialog />
       <ForgotPasswordPopup {...forgotProps} open={forgot} onOpenChange={setForgot} />
-      <MemberCentre page={member ? memberPage : null} onPageChange={setMemberPage} counts={{ messageV2: unread }} />
+      <MemberCentre
+        page={member ? memberPage : null}
+        // Moving between pages replaces the address; closing is a step back can undo.
+        onPageChange={(page) => setMemberPage(page, { replace: page !== null })}
+        counts={{ messageV2: unread }}
+        content={memberContent}
+      />
       <AgentCentre page={member && session.isAgent ? agentPage : null} onPageChange={setAgentPage} flags={flags} />
       <RealAccountDialog open={realAccount} onOpenChange={setRealAccount} />
       <SignOutDialog
@@ -113,7 +133,6 @@ export default function ShellPopupsContent() {
         onConfirm={async () => {
           await logout.mutateAsync();
           setSignOut(false);
-          setMemberPage(null);
           setAgentPage(null);
           void navigate({ to: '/', replace: true });
         }}

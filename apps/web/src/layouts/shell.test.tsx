@@ -172,6 +172,38 @@ describe('account menu and centres', () => {
     expect(within(centre).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('keeps the open page in the address: it reopens from there, moves with the menu and closing removes it', async () => {
+    signIn();
+    const { router } = renderApp('/help?member=withdraw');
+    const centre = await screen.findByRole('dialog', { name: 'Member centre' });
+    expect(within(centre).getByRole('button', { name: 'Withdraw' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(within(centre).getByRole('button', { name: 'Invite friends' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ member: 'referral' }));
+    expect(router.state.location.pathname).toBe('/help');
+
+    await userEvent.click(within(centre).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Member centre' })).not.toBeInTheDocument());
+    expect(router.state.location.search).toEqual({});
+    // Back undoes the closing.
+    router.history.back();
+    expect(await screen.findByRole('dialog', { name: 'Member centre' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor who follows a link to a member-centre page to log in', async () => {
+    const { router } = renderApp('/help?member=withdraw');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Member centre' })).not.toBeInTheDocument();
+  });
+
+  it('opens nothing for a page the member centre does not have', async () => {
+    signIn();
+    renderApp('/?member=nothing');
+    await openAccountMenu();
+    expect(screen.queryByRole('dialog', { name: 'Member centre' })).not.toBeInTheDocument();
+  });
+
   it('gives agents the agent centre, with salary entries only where their flags are on', async () => {
     signIn({ type: 41 });
     server.use(

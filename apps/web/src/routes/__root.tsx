@@ -1,3 +1,4 @@
+import { validateMemberCentreSearch } from '../centres/memberCentreSearch';
 import { holdForPasswordChange } from '../routing/guards';
 import { NotFoundView, RootErrorView } from '../routing/RouteViews';
 import { ShellRoot } from '../routing/ShellRoot';
@@ -13,6 +14,8 @@ function Root() {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The member centre's open page is part of every address (?member=<page key>).
+  validateSearch: validateMemberCentreSearch,
   beforeLoad: holdForPasswordChange,
   component: Root,
   errorComponent: RootErrorView,

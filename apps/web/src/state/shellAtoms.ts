@@ -1,4 +1,4 @@
-import type { AgentCentrePage, MemberCentrePage } from '@lobby/frame';
+import type { AgentCentrePage } from '@lobby/frame';
 import type { VendorMaintenance } from '@lobby/game-catalogue';
 import { atom } from 'jotai';
 
@@ -7,9 +7,6 @@ export const sideMenuVisibleAtom = atom(true);
 
 /** The phone menu (a drawer holding the navigation and the side menu). */
 export const menuDrawerOpenAtom = atom(false);
-
-/** The member centre's page, or null when closed. */
-export const memberCentreAtom = atom<MemberCentrePage | null>(null);
 
 /** The agent centre's page, or null when closed. */
 export const agentCentreAtom = atom<AgentCentrePage | null>(null);

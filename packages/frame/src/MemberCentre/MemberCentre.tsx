@@ -1,4 +1,5 @@
 import { useIntl } from '@lobby/i18n/react';
+import type { ReactNode } from 'react';
 import { CentreFrame, type CentreEntry } from '../centres/CentreFrame';
 import { centreMessages } from '../centres/centres.messages';
 import { memberCentrePages, type MemberCentreCounts, type MemberCentrePage } from '../centres/pages';
@@ -10,10 +11,12 @@ export interface MemberCentreProps {
   onPageChange: (page: MemberCentrePage | null) => void;
   /** Red counts on the mission, message and reward entries. */
   counts?: MemberCentreCounts;
+  /** The open page's content (apps/web composes the member-centre feature's pages); none says "coming soon". */
+  content?: ReactNode;
 }
 
-/** The member centre popup (spec 1 §2): every page of its menu; each page arrives with its own issue. */
-export function MemberCentre({ page, onPageChange, counts = {} }: MemberCentreProps) {
+/** The member centre popup (spec 1 §2): every page of its menu, the open one's content beside it. */
+export function MemberCentre({ page, onPageChange, counts = {}, content }: MemberCentreProps) {
   const intl = useIntl();
   const badge = (count: number | undefined, label: typeof m.missionCount) =>
     count ? { count, label: intl.formatMessage(label, { count }) } : undefined;
@@ -43,6 +46,7 @@ export function MemberCentre({ page, onPageChange, counts = {} }: MemberCentrePr
       onPageChange={onPageChange}
       comingSoonTitle={intl.formatMessage(centreMessages.comingSoon)}
       comingSoonDescription={(label) => intl.formatMessage(centreMessages.memberDescription, { page: label })}
+      content={content}
     />
   );
 }

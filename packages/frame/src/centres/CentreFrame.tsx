@@ -21,6 +21,8 @@ export interface CentreFrameProps<P extends string> {
   comingSoonTitle: string;
   /** Says which page is coming; the page's own content replaces it when its issue lands. */
   comingSoonDescription: (label: string) => string;
+  /** The chosen page's own content, below its title; without it the page says it is coming soon. */
+  content?: ReactNode;
   icon?: ReactNode;
 }
 
@@ -36,11 +38,12 @@ export function CentreFrame<P extends string>({
   onPageChange,
   comingSoonTitle,
   comingSoonDescription,
+  content,
 }: CentreFrameProps<P>) {
   const panelId = useId();
   const current = entries.find((entry) => entry.key === page) ?? entries[0];
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={closeLabel} size="lg">
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={closeLabel} size="lg" fullScreenOnPhone>
       <Layout>
         <nav aria-label={menuLabel}>
           <MenuList>
@@ -65,12 +68,14 @@ export function CentreFrame<P extends string>({
         </nav>
         <PagePanel id={panelId} aria-labelledby={`${panelId}-title`}>
           <PageTitle id={`${panelId}-title`}>{current?.label}</PageTitle>
-          <EmptyState
-            icon={<ClockIcon />}
-            titleAs="p"
-            title={comingSoonTitle}
-            description={comingSoonDescription(current?.label ?? '')}
-          />
+          {content ?? (
+            <EmptyState
+              icon={<ClockIcon />}
+              titleAs="p"
+              title={comingSoonTitle}
+              description={comingSoonDescription(current?.label ?? '')}
+            />
+          )}
         </PagePanel>
       </Layout>
     </Dialog>

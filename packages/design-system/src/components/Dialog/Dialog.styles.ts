@@ -15,7 +15,10 @@ const rise = keyframes`
 `;
 
 /** The scrim; it also centres the panel, so the panel needs no fixed positioning of its own. */
-export const Scrim = styled.div`
+/** Phones: below the width where the centres put their menu beside the page. */
+const phone = '(max-width: 47.99rem)';
+
+export const Scrim = styled.div<{ $fullScreenOnPhone?: boolean }>`
   position: fixed;
   inset: 0;
   z-index: ${vars.zIndex.dialog};
@@ -24,6 +27,10 @@ export const Scrim = styled.div`
   padding: ${vars.space[4]};
   background: ${vars.dialog.scrim};
 
+  @media ${phone} {
+    ${(p) => (p.$fullScreenOnPhone ? 'padding: 0;' : '')}
+  }
+
   @media (prefers-reduced-motion: no-preference) {
     &[data-state='open'] {
       animation: ${fadeIn} ${vars.duration.normal} ease-out;
@@ -31,7 +38,7 @@ export const Scrim = styled.div`
   }
 `;
 
-export const Panel = styled.div<{ $size: DialogSize }>`
+export const Panel = styled.div<{ $size: DialogSize; $fullScreenOnPhone?: boolean }>`
   display: flex;
   flex-direction: column;
   inline-size: 100%;
@@ -43,6 +50,13 @@ export const Panel = styled.div<{ $size: DialogSize }>`
   background: ${vars.dialog.bg};
   border-radius: ${vars.dialog.radius};
   box-shadow: ${vars.shadow.overlay};
+
+  @media ${phone} {
+    ${(p) =>
+      p.$fullScreenOnPhone
+        ? 'max-inline-size: none; block-size: 100dvh; max-block-size: 100dvh; border-radius: 0; box-shadow: none;'
+        : ''}
+  }
 
   @media (prefers-reduced-motion: no-preference) {
     &[data-state='open'] {

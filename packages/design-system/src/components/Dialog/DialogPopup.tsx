@@ -20,6 +20,8 @@ export interface DialogProps {
   closeLabel: string;
   /** Maximum inline size: sm 400 px, md 560 px, lg 800 px; always the viewport minus margins on phones. */
   size?: DialogSize;
+  /** On phones, the whole screen instead of a panel within margins: for a view as large as a page (the centres). */
+  fullScreenOnPhone?: boolean;
   /** Actions at the block end, outside the scrolling body. */
   footer?: ReactNode;
   children?: ReactNode;
@@ -43,6 +45,7 @@ export const DialogPopup = forwardRef<HTMLDivElement, DialogProps>(function Dial
     description,
     closeLabel,
     size = 'md',
+    fullScreenOnPhone = false,
     footer,
     children,
     container: containerProp,
@@ -62,7 +65,7 @@ export const DialogPopup = forwardRef<HTMLDivElement, DialogProps>(function Dial
       {container && (
         <DialogPrimitive.Portal container={container}>
           <DialogPrimitive.Overlay asChild>
-            <Scrim>
+            <Scrim $fullScreenOnPhone={fullScreenOnPhone}>
               <DialogPrimitive.Content
                 asChild
                 onOpenAutoFocus={rememberOpener}
@@ -70,7 +73,7 @@ export const DialogPopup = forwardRef<HTMLDivElement, DialogProps>(function Dial
                 // Without a description, say so explicitly rather than point at nothing.
                 {...(hasDescription ? {} : { 'aria-describedby': undefined })}
               >
-                <Panel ref={ref} $size={size}>
+                <Panel ref={ref} $size={size} $fullScreenOnPhone={fullScreenOnPhone}>
                   <Header>
                     <DialogPrimitive.Title asChild>
                       <Title>{title}</Title>

@@ -1,0 +1,111 @@
+// The member centre's pages on the built site against the reference platform (issue 19): the open page lives in the
+// address, my wallet moves money between the main and a vendor wallet with an idempotency key, the header balance
+// following. Sessions come from the platform (signIn).
+import type { Page } from '@playwright/test';
+import { idempotencyKeyHeader } from '@lobby/contract';
+import { player } from './accounts';
+import { brandCopy, brandUrl, changesPlatformState, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { landmarks } from './shell';
+
+changesPlatformState();
+
+interface WalletRow {
+  accountTypeId: number | string;
+  availBalance: number;
+  displayName?: string | null;
+  status?: string | null;
+}
+
+/** The member's wallets as the platform holds them, asked from inside the page with its session. */
+async function walletsNow(page: Page): Promise<{ sumBalance: number; balances: WalletRow[] }> {
+  return page.evaluate(async () => {
+    const response = await fetch('/wps/relay/GCS_getAllWalletBalanceV2', {
+      headers: {
+        Authorization: sessionStorage.getItem('token') ?? '',
+        Merchant: sessionStorage.getItem('merchant') ?? '',
+      },
+    });
+    return ((await response.json()) as { value: { sumBalance: number; balances: WalletRow[] } }).value;
+  });
+}
+
+const centreOf = (page: Page, t: ReturnType<typeof brandCopy>) =>
+  page.getByRole('dialog', { name: t('frame.MemberCentre.title'), exact: true });
+
+test('my wallet: a transfer to a vendor wallet and recall all, each with its own key, the header following', async ({
+  page,
+}) => {
+  const t = brandCopy('lotus');
+  await signIn(page, 'lotus', player);
+  await page.goto(brandUrl('lotus', '/?member=transferFund'));
+  const centre = centreOf(page, t);
+  const balances = centre.getByRole('region', { name: t('member-centre.WalletPage.wallets'), exact: true });
+  await expect(balances.getByRole('term').first()).toHaveText(t('member-centre.WalletPage.total'));
+  const before = await walletsNow(page);
+  const main = before.balances.find((row) => String(row.accountTypeId) === '2');
+  const vendor = before.balances.find((row) => String(row.accountTypeId) !== '2' && (row.status ?? 'OK') === 'OK');
+  expect(main && vendor).toBeTruthy();
+
+  // The total shows in the header too, and stays there through every movement between the member's own wallets.
+  const totalText = (await balances.getByRole('definition').first().textContent()) ?? '';
+  await expect(landmarks(page, t).header).toContainText(totalText);
+
+  const form = centre.getByRole('region', { name: t('member-centre.WalletPage.transfer'), exact: true });
+  await form.getByRole('combobox', { name: t('member-centre.WalletPage.to'), exact: true }).click();
+  await page.getByRole('option', { name: vendor?.displayName ?? '', exact: true }).click();
+  await form.getByRole('textbox', { name: t('member-centre.WalletPage.amount') }).fill('25.5');
+  const sent = page.waitForRequest((request) => request.url().includes('GCS_walletTransfer'));
+  await form.getByRole('button', { name: t('member-centre.WalletPage.submit'), exact: true }).click();
+  const transferKey = (await sent).headers()[idempotencyKeyHeader.toLowerCase()];
+  expect(transferKey).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(form.getByRole('status')).toContainText(vendor?.displayName ?? '');
+  await expect
+    .poll(async () => (await walletsNow(page)).balances.find((row) => row.accountTypeId === vendor?.accountTypeId))
+    .toMatchObject({ availBalance: (vendor?.availBalance ?? 0) + 25.5 });
+  await expect(balances.getByRole('definition').first()).toHaveText(totalText);
+  await expect(landmarks(page, t).header).toContainText(totalText);
+  await expect(centre.getByRole('region', { name: t('member-centre.WalletPage.recent'), exact: true })).toContainText(
+    vendor?.displayName ?? '',
+  );
+
+  const recalled = page.waitForRequest((request) => request.url().includes('GCS_walletReturn'));
+  await form.getByRole('button', { name: t('member-centre.WalletPage.recallAll'), exact: true }).click();
+  expect((await recalled).headers()[idempotencyKeyHeader.toLowerCase()]).not.toBe(transferKey);
+  await expect(form.getByRole('status')).toBeVisible();
+  const after = await walletsNow(page);
+  expect(
+    after.balances
+      .filter((row) => String(row.accountTypeId) !== '2')
+      .every((row) => row.availBalance === 0 || row.status !== 'OK'),
+  ).toBe(true);
+  expect(after.sumBalance).toBeCloseTo(before.sumBalance, 2);
+  await expect(landmarks(page, t).header).toContainText(totalText);
+});
+
+test('the open page is in the address: reload reopens it, closing removes it', async ({ page }) => {
+  const t = brandCopy('lotus');
+  await signIn(page, 'lotus', player);
+  await page.goto(brandUrl('lotus', '/promotions?member=transferFund'));
+  const centre = centreOf(page, t);
+  await expect(centre.getByRole('heading', { level: 3 })).toHaveText(t('frame.MemberCentre.transferFund'));
+  await page.reload();
+  await expect(centre.getByRole('heading', { level: 3 })).toHaveText(t('frame.MemberCentre.transferFund'));
+  await centre.getByRole('button', { name: t('frame.CentreFrame.close'), exact: true }).click();
+  await expect(centre).toHaveCount(0);
+  await expect(page).toHaveURL(brandUrl('lotus', '/promotions'));
+  await page.goBack();
+  await expect(centre).toBeVisible();
+});
+
+for (const brand of ['lotus', 'sahara']) {
+  test(`my wallet has no accessibility violations (${brand})`, async ({ page }) => {
+    const t = brandCopy(brand);
+    await signIn(page, brand, player);
+    await page.goto(brandUrl(brand, '/?member=transferFund'));
+    const centre = centreOf(page, t);
+    await expect(
+      centre.getByRole('region', { name: t('member-centre.WalletPage.wallets'), exact: true }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

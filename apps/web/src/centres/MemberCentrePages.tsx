@@ -1,0 +1,37 @@
+import { useSession } from '@lobby/auth';
+import { Spinner } from '@lobby/design-system';
+import type { MemberCentrePage } from '@lobby/frame';
+import type { MemberCentrePageProps } from '@lobby/member-centre';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useShell } from '../context/ShellContext';
+import { balanceQuery, balanceQueryKey } from '../HeaderBalance/balanceQuery';
+
+/** The member-centre pages that have content, each loaded the first time it opens; the others are "coming soon". */
+const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType<MemberCentrePageProps>>>> = {
+  transferFund: lazy(() => import('@lobby/member-centre/wallet')),
+};
+
+/**
+ * The open member-centre page's content for the centre's frame, given what every page needs: the client, the member,
+ * the wallet's currency (from the header's balance) and the header balance to refresh when money moves.
+ */
+export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode {
+  const { client } = useShell();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const account = session.member?.account ?? '';
+  const balance = useQuery({ ...balanceQuery(client, account), enabled: account !== '' });
+  const Page = page ? pages[page] : undefined;
+  if (!Page || !session.member) return undefined;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Page
+        client={client}
+        memberId={String(session.member.id)}
+        currency={balance.data?.currency ?? undefined}
+        onMoneyMoved={() => void queryClient.invalidateQueries({ queryKey: balanceQueryKey })}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,19 @@
+/** What formats a number: `useIntl()` of `@lobby/i18n/react`, or any `@formatjs/intl` formatter. */
+export interface NumberFormatter {
+  formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
+}
+
+/**
+ * The decimals of every amount: the platform keeps money in hundredths of any currency and its own clients show two
+ * decimals, whatever the currency's usual minor unit.
+ */
+export const moneyDecimals = 2;
+
+/** An amount as the site shows money: the wallet's currency (its code), two decimals, the reader's locale. */
+export function formatMoney(intl: NumberFormatter, amount: number, currency?: string | null): string {
+  return intl.formatNumber(amount, {
+    ...(currency ? { style: 'currency', currency } : {}),
+    minimumFractionDigits: moneyDecimals,
+    maximumFractionDigits: moneyDecimals,
+  });
+}

@@ -1,0 +1,85 @@
+import { vars } from '@lobby/design-system';
+import styled from 'styled-components';
+
+/** A page's parts, apart. */
+export const Page = styled.div`
+  display: grid;
+  gap: ${vars.space[5]};
+`;
+
+/** A part of a page with its own heading (the page title is the centre's level 3). */
+export const Section = styled.section`
+  display: grid;
+  gap: ${vars.space[3]};
+`;
+
+export const SectionTitle = styled.h4`
+  margin: 0;
+  font-size: ${vars.fontSize.md};
+  font-weight: ${vars.fontWeight.bold};
+`;
+
+export const Form = styled.form`
+  display: grid;
+  gap: ${vars.space[3]};
+`;
+
+/** Rows of label and value (balances, profile facts). */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${vars.space[2]} ${vars.space[4]};
+  margin: 0;
+
+  & dt {
+    color: ${vars.color.textMuted};
+  }
+
+  & dd {
+    margin: 0;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** A list of records (transfers, withdrawals): one row each, nothing that reads as a table of layout. */
+export const Records = styled.ul`
+  display: grid;
+  gap: ${vars.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Entry = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${vars.space[1]} ${vars.space[3]};
+  padding: ${vars.space[2]} ${vars.space[3]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.sm};
+  font-size: ${vars.fontSize.sm};
+
+  & > :nth-child(even) {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export const Muted = styled.span`
+  color: ${vars.color.textMuted};
+`;
+
+/** A sentence that says what just happened, announced as it appears. */
+export const Notice = styled.p.attrs({ role: 'status' })`
+  margin: 0;
+  padding: ${vars.space[2]} ${vars.space[3]};
+  border-inline-start: 3px solid ${vars.color.success};
+  background: ${vars.color.surfaceSunken};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+`;

@@ -1,0 +1,16 @@
+import type { ApiClient } from '@lobby/api-client';
+
+/** What every member-centre page is given by the app that shows it. */
+export interface MemberCentrePageProps {
+  client: ApiClient;
+  /** The signed-in member's id (member info `id`): the page's answers are cached under it. */
+  memberId: string;
+  /** The wallet's currency code, for amounts; plain numbers until it is known. */
+  currency?: string | undefined;
+  /** After money moved (a transfer, a withdrawal): the app refreshes the balances it shows elsewhere (the header). */
+  onMoneyMoved: () => void;
+}
+
+/** The query keys of the member centre: each member's answers apart, so another sign-in never sees them. */
+export const memberCentreKey = (memberId: string, ...parts: Array<string | number>) =>
+  ['memberCentre', memberId, ...parts] as const;

@@ -1,0 +1,3 @@
+export { memberCentreKey, type MemberCentrePageProps } from './common/pageProps';
+export { amountProblem, readAmount, type AmountLimits, type AmountProblem } from './money/amount';
+export { intentKeys, newIdempotencyKey, type IntentKeys } from './money/intentKeys';
