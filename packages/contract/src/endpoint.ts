@@ -116,10 +116,22 @@ export const errorCodes = {
   withdrawalNotFound: 'withdrawal_not_found',
   withdrawalNotAwaitingConfirmation: 'withdrawal_not_awaiting_confirmation',
   uplineNotFound: 'upline_not_found',
+  // Deposits, deposit limits and self-exclusion (reference platform; see CHOICES.md). The over-maximum refusal's
+  // message is the contract's "deposit amount must not be exceed".
+  depositNotAllowed: 'deposit_not_allowed',
+  depositAmountInvalid: 'deposit_amount_invalid',
+  depositAmountExceed: 'deposit_amount_exceed',
+  depositAmountBelowMinimum: 'deposit_amount_below_minimum',
+  depositChannelNotFound: 'deposit_channel_not_found',
+  depositNotFound: 'deposit_not_found',
+  depositNotPending: 'deposit_not_pending',
+  depositLimitExceeded: 'deposit_limit_exceeded',
+  selfExcluded: 'self_excluded',
 } as const;
 
 /**
- * The header of every money-moving call (`walletTransfer`, `walletReturn`, `withdraw`, `transferToUpline`): a key the client makes once per intended
+ * The header of every money-moving call (`walletTransfer`, `walletReturn`, `withdraw`,
+ * `newDepositPG`, `newDepositBankTransfer`, `transferToUpline`, and the demo payment page's Pay): a key the client makes once per intended
  * movement (a UUID) and sends again with any retry of it, so the platform moves the money once and answers the retry
  * with the first result. See docs/decisions/0029-vendor-wallets-and-idempotency.md.
  */

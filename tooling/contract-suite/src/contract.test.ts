@@ -72,6 +72,19 @@ const servedEndpoints: EndpointId[] = [
   'withdrawRecords',
   'paymentConfirmationList',
   'processC2CTransaction',
+  'depositSettings',
+  'depositBanksList',
+  'newDepositPG',
+  'newDepositBankTransfer',
+  'createDepositTask',
+  'depositUploadImage',
+  'depositReceipt',
+  'depositRecords',
+  'depositLimits',
+  'setDepositLimits',
+  'selfExclude',
+  'uplineInfo',
+  'transferToUpline',
 ];
 
 let h: Harness;
@@ -1031,6 +1044,96 @@ describe('payment password, bank cards and withdrawals', () => {
       status: 'RECEIVED',
     });
     expect(confirmed.status).toBe('RECEIVED');
+  });
+});
+
+describe('deposits, deposit limits, self-exclusion and the transfer to the upline', () => {
+  beforeEach(async () => {
+    await h.dev('/__dev/reset', { method: 'POST' });
+  });
+
+  const clientOf = async (brand: BrandName, username = 'player01') => {
+    const token = await sessionFor(h.server, brands[brand].merchantCode, username);
+    return h.client(brand, { token: () => token });
+  };
+  const keyed = (key: string) => ({ headers: { [idempotencyKeyHeader]: key } });
+
+  it('deposits online through the payment page, and by bank transfer with a receipt, approved by the merchant', async () => {
+    const client = await clientOf('siam');
+    expect(await client.call('depositSettings')).toMatchObject({ allowDeposit: 'Y', totalDepositSuccessCount: 1 });
+    const methods = await client.call('depositBanksList');
+    const [qr] = methods.PG?.channels ?? [];
+    const [account] = methods.MT?.channels ?? [];
+    expect(qr).toMatchObject({ bankCode: 'QRPAY', minAmount: 50, maxAmount: 20_000 });
+    expect(account).toMatchObject({ bankBranch: 'Head office' });
+
+    const body = { targetUsername: 'player01', amount: 300, bankCode: 'QRPAY', bankType: 'QR', vendorId: 901 };
+    const online = await client.call('newDepositPG', body, keyed('contract-suite-deposit-0001'));
+    expect(await client.call('newDepositPG', body, keyed('contract-suite-deposit-0001'))).toEqual(online);
+    const over = await rejection(
+      client.call('newDepositPG', { ...body, amount: 20_001 }, keyed('contract-suite-deposit-0002')),
+      ApiError,
+    );
+    expect(over).toMatchObject({ status: 400, errorCode: errorCodes.depositAmountExceed });
+    expect(over.message).toContain('deposit amount must not be exceed');
+    const page = await h.browser.fetch(`http://${brands.siam.host}:${h.server.port}${online.redirectUrl}`);
+    expect(await page.text()).toContain('<button type="submit">Pay</button>');
+    const paid = await h.browser.fetch(`http://${brands.siam.host}:${h.server.port}${online.redirectUrl}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=pay&idempotencyKey=contract-suite-pay-0001',
+    });
+    expect(await paid.text()).toContain('Payment received');
+
+    const transfer = await client.call(
+      'newDepositBankTransfer',
+      { amount: 250, bankCode: account?.bankCode ?? '', remarks: 'contract suite' },
+      keyed('contract-suite-deposit-0003'),
+    );
+    expect(transfer).toMatchObject({ status: 'PENDING', bankChName: account?.bankName, remarks: 'contract suite' });
+    expect(await client.call('createDepositTask', { depositId: transfer.depositId })).toMatchObject({
+      taskCreated: true,
+    });
+    const image = pngDataUrl();
+    expect(await client.call('depositUploadImage', { depositId: transfer.depositId, image })).toMatchObject({
+      receipt: true,
+    });
+    expect((await client.call('depositReceipt', { depositId: transfer.depositId })).image).toBe(image);
+    await h.dev(`/__dev/merchants/siam99/deposits/${String(transfer.depositId)}`, { json: { action: 'approve' } });
+    const list = (await client.call('depositRecords', { page: 1, size: 10 })).list;
+    expect(list.slice(0, 2).map((row) => row.status)).toEqual(['SUCCESSFUL', 'SUCCESSFUL']);
+  });
+
+  it('keeps the deposit limits the player sets, and a self-excluded player cannot log in', async () => {
+    const client = await clientOf('sahara', 'player03');
+    const limits = await client.call('setDepositLimits', { daily: 100, weekly: null });
+    expect(limits.daily).toMatchObject({ limit: 100, used: 0 });
+    expect((await client.call('depositLimits')).daily.limit).toBe(100);
+    const [channel] = (await client.call('depositBanksList')).PG?.channels ?? [];
+    const refused = await rejection(
+      client.call(
+        'newDepositPG',
+        { targetUsername: 'player03', amount: 101, bankCode: channel?.bankCode ?? '', bankType: 'QR', vendorId: 901 },
+        keyed('contract-suite-deposit-0004'),
+      ),
+      ApiError,
+    );
+    expect(refused).toMatchObject({ errorCode: errorCodes.depositLimitExceeded, value: { data: { period: 'daily' } } });
+    const { until } = await client.call('selfExclude', { period: '24H' });
+    expect(until).toBeGreaterThan(Date.now());
+    await rejection(client.call('depositLimits'), SessionExpiredError);
+  });
+
+  it('transfers to the upline with the payment password and an idempotency key', async () => {
+    const client = await clientOf('lotus', 'player02');
+    await client.call('setPaymentPassword', { paymentPassword: '246810', confirmPaymentPassword: '246810' });
+    expect(await client.call('uplineInfo')).toEqual({ uplineName: 'Agent One' });
+    const moved = await client.call(
+      'transferToUpline',
+      { amount: 1000, password: '246810' },
+      keyed('contract-suite-upline-0001'),
+    );
+    expect(moved).toEqual({ successAmount: 1000, uplineName: 'Agent One' });
   });
 });
 

@@ -23,6 +23,7 @@ import { flagOff, flagOn } from '../merchants/whitelabel';
 import type { IdentityChannel } from '../security/identityTokens';
 import { defaultPassword, verifyPassword } from '../security/passwords';
 import { spendCode, spendPass } from '../security/verificationCodes';
+import { refuseExcluded } from '../security/selfExclusion';
 import { createSession, hashToken, revokeSession, tokenOf, updateMember } from '../security/sessions';
 import { addressStanding, recordAddress } from '../security/knownAddresses';
 import { memberForSocialSignIn, providerClaims } from './identitySignIn';
@@ -95,6 +96,7 @@ export async function startSession(
   options: { passwordChangeRequired?: boolean } = {},
 ): Promise<WireValueOf<'login'>> {
   const { db } = platform;
+  await refuseExcluded(db, member.id, new Date(platform.clock()));
   const { token } = await createSession(db, member.id, { ip, now: new Date(platform.clock()), ...options });
   await recordAddress(db, member.id, ip);
   await afterLogin(db, member);

@@ -39,7 +39,7 @@ import { trialType } from './memberTypes';
 import { targetOfMember } from './mobile';
 
 /** Money leaves only from real accounts: a trial account (free play) has none to withdraw or secure. */
-function realMember(member: Member): Member {
+export function realMember(member: Member): Member {
   if (member.type === trialType) throw apiErrors.trialRestricted();
   return member;
 }
@@ -315,11 +315,11 @@ export function withdrawRoutes(app: Hono<PlatformEnv>, table: RouteTable): void 
   });
 }
 
-const maxPageSize = 100;
-const maxPage = 1_000_000;
+export const maxPageSize = 100;
+export const maxPage = 1_000_000;
 
 /** A paging parameter: `fallback` when absent, else a whole number from 1 to `max` (a 400 naming it otherwise). */
-function pageOf(value: number | undefined, fallback: number, max: number, field: string): number {
+export function pageOf(value: number | undefined, fallback: number, max: number, field: string): number {
   if (value === undefined) return fallback;
   if (!Number.isInteger(value) || value < 1 || value > max) {
     throw apiErrors.validation(`Field "${field}" is 1 to ${max}.`, field);

@@ -27,6 +27,7 @@ import {
   feedback,
   memberTurnover,
   members,
+  merchantDepositSettings,
   merchantVendors,
   merchantWallets,
   merchants,
@@ -48,6 +49,7 @@ import { forgetAddresses, recordAddress, standInAddress } from '../security/know
 import { resetDatabase } from '../seed/seed';
 import { fromWire, toWire } from '../wallet/money';
 import { balanceOf, setBalance } from '../wallet/wallets';
+import { decideDeposit } from '../wallet/deposits';
 import { decideWithdrawal } from '../wallet/withdrawals';
 
 const statusBody = object({
@@ -104,6 +106,16 @@ const turnoverBody = object({
 const withdrawalBody = object({
   /** approve: the hold becomes final; reject: the amount goes back; disburse (C2C): the member is asked to confirm. */
   action: picklist(['approve', 'reject', 'disburse']),
+});
+
+const depositBody = object({
+  /** approve: the deposit succeeds and is credited (once); reject: it fails and nothing moves. */
+  action: picklist(['approve', 'reject']),
+});
+
+const depositSettingsBody = object({
+  allowDeposit: boolean(),
+  depositOffMessage: optional(pipe(string(), regex(/^.{1,200}$/, 'must be 1 to 200 characters'))),
 });
 
 const flagsBody = record(
@@ -210,6 +222,8 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
         'POST /__dev/merchants/:code/members/:username/balance {amount} (sets the main wallet; 0 makes launches answer launch_game_balance_not_enough)',
         "POST /__dev/merchants/:code/members/:username/turnover {requiredTurnover?, actualTurnover?, depositTotal?} (what a withdrawal checks: withdraw_turnover_not_enough while actual < required, required_deposit_amount_not_reached while deposits are short of the merchant's requirement)",
         'POST /__dev/merchants/:code/withdrawals/:id {action: "approve"|"reject"|"disburse"} (a pending withdrawal approved (the hold final) or rejected (money back); a C2C one disbursed, so the member is asked to confirm it arrived)',
+        'POST /__dev/merchants/:code/deposits/:id {action: "approve"|"reject"} (a pending deposit approved (credited to the main wallet, once) or rejected (failed, nothing moves))',
+        'POST /__dev/merchants/:code/deposit-settings {allowDeposit, depositOffMessage?} (deposits off: every deposit refused with deposit_not_allowed and the message)',
         'POST /__dev/merchants/:code/wallets/:accountTypeId {status: "OK"|"MAINTENANCE"} (a vendor wallet under maintenance refuses transfers with vendor_under_maintenance)',
         'POST /__dev/merchants/:code/members/:username/addresses/forget {elsewhere?: false} (LOGINIPVERF3: the next password login confirms its address)',
         'POST /__dev/merchants/:code/notices {lang, title, content, platform?, sort?, startsAt?, endsAt?} (adds a notice, type PL; answers its id)',
@@ -338,6 +352,45 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
       );
     }
     return success(c, { code: merchant.code, withdrawId: decided.id, status: decided.status.toUpperCase() });
+  });
+
+  // The merchant's decision on a pending deposit (a bank transfer, or an online one left unpaid): approve or reject.
+  app.post('/__dev/merchants/:code/deposits/:id', async (c) => {
+    const merchant = await merchantByCode(c);
+    const { action } = await jsonBody(c, depositBody);
+    const id = Number(c.req.param('id'));
+    const { db, clock } = c.var.platform;
+    const decided = Number.isSafeInteger(id)
+      ? await decideDeposit(db, { merchant, id, approve: action === 'approve', at: new Date(clock()) })
+      : undefined;
+    if (!decided) {
+      throw new ApiError(
+        409,
+        'deposit_not_open',
+        `${merchant.code} has no pending deposit ${c.req.param('id')} to ${action}.`,
+      );
+    }
+    return success(c, { code: merchant.code, depositId: decided.id, status: decided.status.toUpperCase() });
+  });
+
+  // Opens or closes the merchant's deposits (closed: every deposit refused with the message).
+  app.post('/__dev/merchants/:code/deposit-settings', async (c) => {
+    const merchant = await merchantByCode(c);
+    const body = await jsonBody(c, depositSettingsBody);
+    const changes = {
+      allowDeposit: body.allowDeposit,
+      ...(body.depositOffMessage === undefined ? {} : { depositOffMessage: body.depositOffMessage }),
+    };
+    const [row] = await c.var.platform.db
+      .insert(merchantDepositSettings)
+      .values({ merchantId: merchant.id, ...changes })
+      .onConflictDoUpdate({ target: merchantDepositSettings.merchantId, set: changes })
+      .returning();
+    return success(c, {
+      code: merchant.code,
+      allowDeposit: row?.allowDeposit ?? body.allowDeposit,
+      depositOffMessage: row?.depositOffMessage ?? null,
+    });
   });
 
   // Puts a vendor wallet of the merchant under maintenance (or back): its transfers answer vendor_under_maintenance.

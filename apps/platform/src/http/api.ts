@@ -20,6 +20,8 @@ import { systemRoutes } from '../api/system';
 import { verificationRoutes } from '../api/verification';
 import { walletRoutes } from '../api/wallet';
 import { withdrawRoutes } from '../api/withdraw';
+import { depositRoutes } from '../api/deposit';
+import { payPageRoutes } from '../api/payPage';
 import { winnerBoardRoutes } from '../api/winnerBoard';
 import { devContentRoutes } from '../dev/contentRoutes';
 import { devRoutes } from '../dev/devRoutes';
@@ -101,6 +103,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   // and serve every host.
   mediaRoutes(app);
   demoGameRoutes(app);
+  payPageRoutes(app);
 
   for (const prefix of ['/wps/*', '/lgw/*']) {
     app.use(prefix, async (c, next) => {
@@ -130,6 +133,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   contentRoutes(app, table);
   walletRoutes(app, table);
   withdrawRoutes(app, table);
+  depositRoutes(app, table);
   extraRoutes?.(app, table);
 
   if (platform.dev) {

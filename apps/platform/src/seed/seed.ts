@@ -18,6 +18,9 @@ import {
   merchantVendors,
   merchantWallets,
   merchantWithdrawSettings,
+  merchantDepositSettings,
+  merchantDepositChannels,
+  deposits,
   memberTurnover,
   withdrawals,
   merchants,
@@ -43,6 +46,7 @@ import { bannerDrawingRows } from './bannerCopy';
 import { bannersFor } from './banners';
 import { gameCatalogue, gameClassRows } from './games';
 import { helpEntriesFor, helpLanguages, type HelpEntrySeed } from './helpCentre';
+import { depositChannelsFor, depositSettingsFor, seededDeposits } from './deposits';
 import { demoMembers } from './members';
 import { localeOfMerchant, merchantFromBrand } from './merchants';
 import { noticesFor } from './notices';
@@ -383,6 +387,87 @@ async function insertWithdrawSetup(db: Database, merchant: typeof merchants.$inf
   }
 }
 
+/**
+ * The merchant's deposit settings and channels where it has none and, with them, the demo members' deposit history:
+ * a successful online deposit (its `deposit` ledger row; the member's `opening` row becomes the rest of the opening
+ * balance, so the balance stays where the opening put it) and a pending bank transfer.
+ */
+async function insertDepositSetup(db: Database, merchant: typeof merchants.$inferSelect, now: Date) {
+  const [settings] = await db
+    .insert(merchantDepositSettings)
+    .values({ merchantId: merchant.id, ...depositSettingsFor(merchant.currency) })
+    .onConflictDoNothing()
+    .returning({ merchantId: merchantDepositSettings.merchantId });
+  if (!settings) return;
+  const channels = await db
+    .insert(merchantDepositChannels)
+    .values(
+      depositChannelsFor(merchant.displayName, merchant.id, merchant.currency).map((row) => ({
+        merchantId: merchant.id,
+        ...row,
+      })),
+    )
+    .returning();
+  const { opening } = currencyPlan(merchant.currency);
+  const holders = await db
+    .select({ id: members.id, username: members.username })
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantId, merchant.id),
+        inArray(
+          members.username,
+          seededDeposits.map((deposit) => deposit.username),
+        ),
+      ),
+    );
+  for (const seeded of seededDeposits) {
+    const holder = holders.find((member) => member.username === seeded.username);
+    const channel = channels.find((row) => row.method === seeded.method);
+    if (!holder || !channel) continue;
+    const amount = Math.round(opening * seeded.share);
+    const at = new Date(now.getTime() - seeded.daysAgo * dayMs);
+    const [deposit] = await db
+      .insert(deposits)
+      .values({
+        memberId: holder.id,
+        merchantId: merchant.id,
+        method: seeded.method,
+        channelId: channel.id,
+        bankName: channel.bankName,
+        amount,
+        status: seeded.status,
+        remark: seeded.method === 'MT' ? `${seeded.username} transfer` : null,
+        taskCreatedAt: seeded.method === 'MT' ? at : null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: deposits.id });
+    if (!deposit || seeded.status !== 'successful') continue;
+    const [openingRow] = await db
+      .update(walletTransactions)
+      .set({ amount: opening - amount, balanceAfter: opening - amount })
+      .where(
+        and(
+          eq(walletTransactions.memberId, holder.id),
+          eq(walletTransactions.kind, 'opening'),
+          eq(walletTransactions.accountTypeId, mainWalletTypeId),
+          eq(walletTransactions.amount, opening),
+        ),
+      )
+      .returning({ id: walletTransactions.id });
+    if (!openingRow) continue;
+    await db.insert(walletTransactions).values({
+      memberId: holder.id,
+      kind: 'deposit',
+      amount,
+      balanceAfter: opening,
+      depositId: deposit.id,
+      createdAt: at,
+    });
+  }
+}
+
 /** The seeded wins (no round of the ledger behind them) of a merchant within the board's week before `now`. */
 const seededWinsWithin = (merchantId: number | typeof merchants.id, now: Date) =>
   and(
@@ -593,6 +678,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       walletCount += await openDemoWallets(tx, merchant);
       await openDemoVendorWallets(tx, merchant, brand.id, now);
       await insertWithdrawSetup(tx, merchant, brand.id, now);
+      await insertDepositSetup(tx, merchant, now);
 
       // Downlines point at their agent by id, known only once both rows exist.
       for (const upline of new Set(accounts.map((demo) => demo.upline).filter((name) => name !== undefined))) {
@@ -678,7 +764,8 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
       slider_challenges, verification_codes, outbox, feedback, help_entries,
       favourite_games, recent_games, merchant_vendors, wallets, wallet_transactions, game_tickets, winning_rounds,
       merchant_wallets, vendor_wallets, idempotency_keys, merchant_withdraw_settings, merchant_banks, bank_cards,
-      withdrawals, member_turnover,
+      withdrawals, member_turnover, merchant_deposit_settings, merchant_deposit_channels, deposits, deposit_receipts,
+      member_deposit_limits, member_exclusions,
       sport_teams, sport_leagues, banner_drawings, rate_limits, account_lockouts
       ${keepCatalogue ? sql`` : sql`, games, vendors, game_classes, game_types`}
     restart identity cascade`);
@@ -691,7 +778,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
 /**
  * Whether the database lacks the demo data: no merchant yet (a fresh data folder or an empty Postgres), or no vendor
  * or game catalogue or game classes (a data folder made before those tables, whose migrations left them empty), no wallets, no
- * banners, no notices, no promotion categories, no sports leagues, no banner drawings or no withdrawal settings (a folder seeded before them), or a merchant whose seeded
+ * banners, no notices, no promotion categories, no sports leagues, no banner drawings or no withdrawal or deposit settings (a folder seeded before them), or a merchant whose seeded
  * winner-board history has mostly left the week before `now` (a folder made before it, or left for days). Seeding
  * only adds what is missing, so each case is filled in without touching what is there.
  */
@@ -711,6 +798,7 @@ export async function isEmpty(
   const [leagueRows] = await db.select({ n: count() }).from(sportLeagues);
   const [drawingRows] = await db.select({ n: count() }).from(bannerDrawings);
   const [withdrawRows] = await db.select({ n: count() }).from(merchantWithdrawSettings);
+  const [depositRows] = await db.select({ n: count() }).from(merchantDepositSettings);
   if (
     !merchantRows?.n ||
     !gameTypeRows?.n ||
@@ -722,7 +810,8 @@ export async function isEmpty(
     !categoryRows?.n ||
     !leagueRows?.n ||
     !drawingRows?.n ||
-    !withdrawRows?.n
+    !withdrawRows?.n ||
+    !depositRows?.n
   ) {
     return true;
   }

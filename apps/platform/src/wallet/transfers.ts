@@ -63,6 +63,7 @@ export const transferErrors = {
       'This Idempotency-Key was used for another request. Make a new key for a new transfer.',
     ),
   accessDenied: () => new ApiError(403, errorCodes.accessDenied, 'This action is not allowed.'),
+  uplineNotFound: () => new ApiError(400, errorCodes.uplineNotFound, 'Your account has no upline to transfer to.'),
 };
 
 const keyPattern = /^[A-Za-z0-9._:-]{8,100}$/;
@@ -195,7 +196,7 @@ async function debit(
 }
 
 /** Adds `amount` to one wallet, opening it (in the merchant's currency, for the main wallet) if the member has none. */
-async function credit(
+export async function credit(
   tx: Transaction,
   wallet: { memberId: number; accountTypeId: number; currency: string },
   amount: Cents,

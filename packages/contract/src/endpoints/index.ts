@@ -1,5 +1,6 @@
 import type { EndpointDef } from '../endpoint';
 import * as content from './content';
+import * as deposit from './deposit';
 import * as games from './games';
 import * as lottery from './lottery';
 import * as member from './member';
@@ -20,6 +21,7 @@ export const endpoints = {
   ...games,
   ...wallet,
   ...withdraw,
+  ...deposit,
   ...content,
   ...lottery,
 } satisfies Record<string, EndpointDef>;

@@ -9,3 +9,4 @@ export * from './wallet';
 export * from './sports';
 export * from './security';
 export * from './withdraw';
+export * from './deposit';

@@ -17,6 +17,7 @@ import { timestamps } from './columns';
 import { games } from './catalogue';
 import { members, sessions } from './members';
 import { merchants } from './merchants';
+import { deposits } from './deposit';
 import { withdrawals } from './withdraw';
 
 // Money and play: wallets and their ledger, the winning rounds of the winner board, the tickets of real-money launches.
@@ -45,10 +46,22 @@ export const wallets = pgTable(
 /**
  * What moved a wallet: the seed's opening credit, a round's bet and win, a dev adjustment, and the two halves of a
  * transfer between the main wallet and a vendor wallet (`transfer_out` of the source, `transfer_in` of the target), a
- * withdrawal's hold (`withdrawal`) and its return when the withdrawal is rejected (`withdrawal_return`).
+ * withdrawal's hold (`withdrawal`) and its return when the withdrawal is rejected (`withdrawal_return`), a deposit
+ * credited (`deposit`), and the two halves of a transfer to the upline (`upline_out` of the member, `upline_in` of the
+ * upline).
  */
 export type WalletTransactionKind =
-  'opening' | 'bet' | 'win' | 'adjustment' | 'transfer_out' | 'transfer_in' | 'withdrawal' | 'withdrawal_return';
+  | 'opening'
+  | 'bet'
+  | 'win'
+  | 'adjustment'
+  | 'transfer_out'
+  | 'transfer_in'
+  | 'withdrawal'
+  | 'withdrawal_return'
+  | 'deposit'
+  | 'upline_out'
+  | 'upline_in';
 
 /** Status of a vendor wallet: "OK" takes transfers; any other (e.g. "MAINTENANCE") refuses them. */
 export type VendorWalletStatus = 'OK' | 'MAINTENANCE';
@@ -130,6 +143,12 @@ export const walletTransactions = pgTable(
     counterpartTypeId: integer('counterpart_type_id'),
     /** The withdrawal a `withdrawal` or `withdrawal_return` row belongs to. */
     withdrawalId: integer('withdrawal_id').references((): AnyPgColumn => withdrawals.id, { onDelete: 'cascade' }),
+    /** The deposit a `deposit` row credits. */
+    depositId: integer('deposit_id').references((): AnyPgColumn => deposits.id, { onDelete: 'cascade' }),
+    /** The other member of an `upline_out` / `upline_in` row. */
+    counterpartMemberId: integer('counterpart_member_id').references((): AnyPgColumn => members.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (table) => [
@@ -137,7 +156,12 @@ export const walletTransactions = pgTable(
     index('wallet_transactions_round').on(table.roundId),
     check(
       'wallet_transactions_kind',
-      sql`${table.kind} in ('opening', 'bet', 'win', 'adjustment', 'transfer_out', 'transfer_in', 'withdrawal', 'withdrawal_return')`,
+      sql`${table.kind} in ('opening', 'bet', 'win', 'adjustment', 'transfer_out', 'transfer_in', 'withdrawal', 'withdrawal_return', 'deposit', 'upline_out', 'upline_in')`,
+    ),
+    check('wallet_transactions_deposit', sql`${table.kind} <> 'deposit' or ${table.depositId} is not null`),
+    check(
+      'wallet_transactions_upline',
+      sql`${table.kind} not in ('upline_out', 'upline_in') or ${table.transferId} is not null`,
     ),
     check(
       'wallet_transactions_withdrawal',
