@@ -109,3 +109,52 @@ for (const brand of ['lotus', 'sahara']) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('my account: a member without a payment password sets one, then the page says it is set', async ({
+  page,
+  problems,
+}) => {
+  const t = brandCopy('lotus');
+  // The platform's refusal of a guessable password is a 400 the browser logs.
+  problems.allow(/status of 400 .*MCSFE_setWithdrawPassword/);
+  // player02 has no payment password in the seed (only player01 has one); mobile and e-mail are bound.
+  await signIn(page, 'lotus', 'player02');
+  await page.goto(brandUrl('lotus', '/?member=securityCenter'));
+  const centre = centreOf(page, t);
+  const profile = centre.getByRole('region', { name: t('member-centre.SecurityPage.profile'), exact: true });
+  await expect(profile).toContainText('player02');
+  await expect(profile).toContainText(t('member-centre.SecurityPage.levelValue', { bound: 2, of: 3 }));
+
+  const payment = centre.getByRole('region', { name: t('member-centre.SecurityPage.paymentPassword'), exact: true });
+  await expect(payment).toContainText(t('member-centre.SecurityPage.paymentPasswordMissing'));
+  const newPassword = payment.getByLabel(t('member-centre.SecurityPage.newPaymentPassword'), { exact: false });
+  const confirmation = payment.getByLabel(t('member-centre.SecurityPage.confirmPaymentPassword'), { exact: false });
+  // A guessable one is the platform's refusal, shown as it words it.
+  await newPassword.fill('123456');
+  await confirmation.fill('123456');
+  await payment.getByRole('button', { name: t('member-centre.SecurityPage.setSubmit'), exact: true }).click();
+  await expect(payment.getByRole('alert')).toContainText('too easy to guess');
+
+  await newPassword.fill('135792');
+  await confirmation.fill('135792');
+  await payment.getByRole('button', { name: t('member-centre.SecurityPage.setSubmit'), exact: true }).click();
+  await expect(payment.getByRole('status')).toHaveText(t('member-centre.SecurityPage.saved'));
+  await expect(payment).toContainText(t('member-centre.SecurityPage.paymentPasswordSet'));
+  await expect(profile).toContainText(t('member-centre.SecurityPage.levelValue', { bound: 3, of: 3 }));
+
+  // The login-password change of the sign-in feature opens from here.
+  await profile.getByRole('button', { name: t('member-centre.SecurityPage.changeLoginPassword'), exact: true }).click();
+  await expect(page.getByRole('dialog', { name: t('auth.ChangePasswordPopup.title'), exact: true })).toBeVisible();
+});
+
+for (const brand of ['lotus', 'sahara']) {
+  test(`my account has no accessibility violations (${brand})`, async ({ page }) => {
+    const t = brandCopy(brand);
+    await signIn(page, brand, player);
+    await page.goto(brandUrl(brand, '/?member=securityCenter'));
+    await expect(
+      centreOf(page, t).getByRole('region', { name: t('member-centre.SecurityPage.paymentPassword'), exact: true }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

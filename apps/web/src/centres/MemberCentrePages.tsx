@@ -1,25 +1,33 @@
-import { useSession } from '@lobby/auth';
+import { changePasswordPopupAtom, useSession } from '@lobby/auth';
 import { Spinner } from '@lobby/design-system';
 import type { MemberCentrePage } from '@lobby/frame';
 import type { MemberCentrePageProps } from '@lobby/member-centre';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useShell } from '../context/ShellContext';
 import { balanceQuery, balanceQueryKey } from '../HeaderBalance/balanceQuery';
+import { useSiteConfig } from '../startup/siteConfig';
+import { useSetMemberCentrePage } from './memberCentreSearch';
 
 /** The member-centre pages that have content, each loaded the first time it opens; the others are "coming soon". */
 const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType<MemberCentrePageProps>>>> = {
+  securityCenter: lazy(() => import('@lobby/member-centre/security')),
   transferFund: lazy(() => import('@lobby/member-centre/wallet')),
 };
 
 /**
  * The open member-centre page's content for the centre's frame, given what every page needs: the client, the member,
- * the wallet's currency (from the header's balance) and the header balance to refresh when money moves.
+ * the wallet's currency (from the header's balance), the header balance to refresh when money moves, the way to another
+ * page (the address), the login-password change of the sign-in feature and the merchant's payment-password rule.
  */
 export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode {
   const { client } = useShell();
   const session = useSession();
   const queryClient = useQueryClient();
+  const setPage = useSetMemberCentrePage();
+  const openChangePassword = useSetAtom(changePasswordPopupAtom);
+  const { registerRules } = useSiteConfig();
   const account = session.member?.account ?? '';
   const balance = useQuery({ ...balanceQuery(client, account), enabled: account !== '' });
   const Page = page ? pages[page] : undefined;
@@ -31,6 +39,9 @@ export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode
         memberId={String(session.member.id)}
         currency={balance.data?.currency ?? undefined}
         onMoneyMoved={() => void queryClient.invalidateQueries({ queryKey: balanceQueryKey })}
+        onOpenPage={(next) => setPage(next as MemberCentrePage, { replace: true })}
+        onChangeLoginPassword={() => openChangePassword('asked')}
+        paymentPasswordRule={registerRules.paymentPassword}
       />
     </Suspense>
   );

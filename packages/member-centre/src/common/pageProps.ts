@@ -1,4 +1,5 @@
 import type { ApiClient } from '@lobby/api-client';
+import type { RegisterRule } from '@lobby/contract';
 
 /** What every member-centre page is given by the app that shows it. */
 export interface MemberCentrePageProps {
@@ -9,6 +10,12 @@ export interface MemberCentrePageProps {
   currency?: string | undefined;
   /** After money moved (a transfer, a withdrawal): the app refreshes the balances it shows elsewhere (the header). */
   onMoneyMoved: () => void;
+  /** Opens another page of the centre by its key (spec 1 §2), in the address like the menu does. */
+  onOpenPage?: ((page: string) => void) | undefined;
+  /** Opens the login-password change, which belongs to the sign-in feature; absent where the app offers none. */
+  onChangeLoginPassword?: (() => void) | undefined;
+  /** The merchant's rule for a payment password (its registration rule `paymentPassword`), when it has one. */
+  paymentPasswordRule?: RegisterRule | undefined;
 }
 
 /** The query keys of the member centre: each member's answers apart, so another sign-in never sees them. */

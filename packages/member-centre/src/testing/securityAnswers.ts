@@ -1,0 +1,21 @@
+import type { FakeAnswer, FakePlatform } from './fakePlatform';
+
+/** What the security config answers, with a mobile number bound (masked) and no e-mail. */
+export const securityWith = (changes: { paymentPasswordSet?: boolean; email?: string | null } = {}): FakeAnswer => ({
+  value: { mobile: '91200****2', email: null, payeeName: 'K****k Two', paymentPasswordSet: false, ...changes },
+});
+
+/** A member without a payment password, as the platform answers the My account page. */
+export const securityAnswers: FakePlatform = {
+  'GET /wps/member/info': {
+    value: {
+      id: 7,
+      account: 'player02',
+      nickname: 'Kittisak Two',
+      type: 0,
+      regDate: Date.UTC(2026, 0, 15),
+      clubLabel: { labelName: 'Gold', rankLevel: 3 },
+    },
+  },
+  'GET /wps/v2/member/securityConfig': securityWith(),
+};
