@@ -9,7 +9,7 @@ import type { Logger, PlatformEnv } from '../http/env';
 import { createPlatform, type PlatformApp, type PlatformOptions } from '../server';
 import { createSession } from '../security/sessions';
 import { generateServerKeys, type RsaKeys } from '../security/rsa';
-import { resetDatabase } from '../seed/seed';
+import { resetToSeed } from './seedSnapshot';
 
 // One in-memory database and one key pair per test file: PGlite takes seconds to open and a key pair a moment to
 // make, while a reset to the seed takes a fraction of a second.
@@ -48,7 +48,7 @@ export async function testPlatform(
   const { reset = true, ...platformOptions } = options;
   const open = await sharedDatabase();
   // The seed's dated rows (the winner board's week) count back from the platform's clock, as a dev reset does.
-  if (reset) await resetDatabase(open.db, options.clock ? { now: new Date(options.clock()) } : {});
+  if (reset) await resetToSeed(open.db, options.clock ? { now: new Date(options.clock()) } : {});
   else await open.db.execute(sql`truncate table rate_limits, account_lockouts`);
   const log = memoryLogger();
   const platformApp = await createPlatform({
