@@ -40,7 +40,8 @@ export function memoryLogger(): Logger & { lines: string[] } {
 /**
  * A fresh platform (no request counted by its limiters, its own log) on the shared database, without listening: call
  * `app.request()`. The database is reset to the seed first unless `reset: false` (tests that change no merchant or
- * member), which still forgets the counted requests and login failures.
+ * member), which still forgets the counted requests and login failures. With a `clock`, the seed counts back from its
+ * time, and a reset for the same time puts back the tables changed since from a copy (seedSnapshot.ts).
  */
 export async function testPlatform(
   options: PlatformOptions & { reset?: boolean } = {},
