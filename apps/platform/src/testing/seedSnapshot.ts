@@ -125,8 +125,8 @@ function withReferencing(snapshot: Snapshot, tables: readonly string[]): Set<str
 
 /** Puts the tables changed since the snapshot (and those referencing them) back as the snapshot has them. */
 async function restore(db: Database, snapshot: Snapshot): Promise<void> {
-  const now = await stampsOf(db, snapshot.tables);
-  const changed = snapshot.tables.filter((table) => now.get(table) !== snapshot.stamps.get(table));
+  const current = await stampsOf(db, snapshot.tables);
+  const changed = snapshot.tables.filter((table) => current.get(table) !== snapshot.stamps.get(table));
   const emptied = withReferencing(snapshot, changed);
   const refill = snapshot.tables.filter((table) => emptied.has(table) && (snapshot.rows.get(table) ?? 0) > 0);
   await db.transaction(async (tx) => {
@@ -161,8 +161,9 @@ async function restore(db: Database, snapshot: Snapshot): Promise<void> {
 }
 
 /**
- * Leaves `db` as `resetDatabase(db, options)` would: the first time for `options` by resetting and copying the
- * result, then by putting back the tables changed since. Equal options seed equal rows, so the seed's clock (`now`)
+ * Leaves every table of `db` as right after `resetDatabase(db, options)`: the first time for `options` by resetting
+ * and copying the result, then by putting back the tables changed since (also those the reset leaves alone, such as
+ * the server keys). Equal options seed equal rows, so the seed's clock (`now`)
  * must be the same for the copy to serve again.
  */
 export async function resetToSeed(db: Database, options: SeedOptions = {}): Promise<void> {
