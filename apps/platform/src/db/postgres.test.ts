@@ -5,6 +5,7 @@ import { encryptPayload } from '@lobby/contract/cipher';
 import { and, count, eq } from 'drizzle-orm';
 import { resetDatabase, seedDatabase } from '../seed/seed';
 import { seededWinCount } from '../seed/winners';
+import { databaseContents, resetToSeed } from '../testing/seedSnapshot';
 import { balanceOf, playRound, setBalance } from '../wallet/wallets';
 import { openDatabase } from './client';
 import { games, members, merchantVendors, merchants, walletTransactions, winningRounds } from './schema';
@@ -32,6 +33,23 @@ describe.skipIf(!url)('PostgreSQL driver', () => {
       await database.close();
     }
   });
+
+  it('puts the seeded rows back from the copy the test harness keeps, as a reset leaves them', async () => {
+    const database = await openDatabase({ kind: 'postgres', url });
+    try {
+      const now = new Date();
+      await resetToSeed(database.db, { now });
+      const seeded = await databaseContents(database.db);
+      await database.db.update(merchants).set({ maintenance: true });
+      await database.db.delete(members).where(eq(members.username, 'player01'));
+      await database.db.update(games).set({ name: 'Renamed' }).where(eq(games.id, 1));
+      expect(await databaseContents(database.db)).not.toEqual(seeded);
+      await resetToSeed(database.db, { now });
+      expect(await databaseContents(database.db)).toEqual(seeded);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
 
   it('plays concurrent rounds on separate connections without taking a wallet below zero', async () => {
     const database = await openDatabase({ kind: 'postgres', url });

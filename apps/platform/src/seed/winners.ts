@@ -139,7 +139,9 @@ function offeredGames(brand: BrandConfig): Map<GameType | 'LOTTERY', GameSeed[]>
     if (!cards.has(game.card)) continue;
     const type = game.card.slice(0, game.card.indexOf('-')) as GameType;
     const lane = type === 'LOTT' || type === 'ELOTT' ? 'LOTTERY' : type;
-    byLane.set(lane, [...(byLane.get(lane) ?? []), game]);
+    const list = byLane.get(lane);
+    if (list) list.push(game);
+    else byLane.set(lane, [game]);
   }
   for (const list of byLane.values()) list.sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0) || a.id - b.id);
   return byLane;

@@ -17,8 +17,10 @@ export const hosts: Record<'lotus' | 'siam' | 'sahara', string> = {
 
 /**
  * A fresh platform from the seed for every test of the file, on a clock the test moves (`current.now`) instead of
- * waiting. A test fails when the platform logged a warning or an error: in dev mode it checks its own answers against
- * the contract and warns of any mismatch.
+ * waiting. Every test's clock starts at the same instant (when the file's first test starts), so every test starts
+ * from the same seeded rows, which are put back from a copy instead of seeded again (testing/seedSnapshot.ts). A test
+ * fails when the platform logged a warning or an error: in dev mode it checks its own answers against the contract
+ * and warns of any mismatch.
  */
 export function platformPerTest(options: Omit<PlatformOptions, 'clock'> = {}): { platform: TestPlatform; now: number } {
   let platform: TestPlatform | undefined;
@@ -33,8 +35,10 @@ export function platformPerTest(options: Omit<PlatformOptions, 'clock'> = {}): {
     },
     now: 0,
   };
+  let start: number | undefined;
   beforeEach(async () => {
-    current.now = Date.now();
+    start ??= Date.now();
+    current.now = start;
     platform = await testPlatform({ ...options, clock: () => current.now });
   });
   afterEach(() => {

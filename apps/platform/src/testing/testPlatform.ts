@@ -9,7 +9,7 @@ import type { Logger, PlatformEnv } from '../http/env';
 import { createPlatform, type PlatformApp, type PlatformOptions } from '../server';
 import { createSession } from '../security/sessions';
 import { generateServerKeys, type RsaKeys } from '../security/rsa';
-import { resetDatabase } from '../seed/seed';
+import { resetToSeed } from './seedSnapshot';
 
 // One in-memory database and one key pair per test file: PGlite takes seconds to open and a key pair a moment to
 // make, while a reset to the seed takes a fraction of a second.
@@ -40,7 +40,8 @@ export function memoryLogger(): Logger & { lines: string[] } {
 /**
  * A fresh platform (no request counted by its limiters, its own log) on the shared database, without listening: call
  * `app.request()`. The database is reset to the seed first unless `reset: false` (tests that change no merchant or
- * member), which still forgets the counted requests and login failures.
+ * member), which still forgets the counted requests and login failures. With a `clock`, the seed counts back from its
+ * time, and a reset for the same time puts back the tables changed since from a copy (seedSnapshot.ts).
  */
 export async function testPlatform(
   options: PlatformOptions & { reset?: boolean } = {},
@@ -48,7 +49,7 @@ export async function testPlatform(
   const { reset = true, ...platformOptions } = options;
   const open = await sharedDatabase();
   // The seed's dated rows (the winner board's week) count back from the platform's clock, as a dev reset does.
-  if (reset) await resetDatabase(open.db, options.clock ? { now: new Date(options.clock()) } : {});
+  if (reset) await resetToSeed(open.db, options.clock ? { now: new Date(options.clock()) } : {});
   else await open.db.execute(sql`truncate table rate_limits, account_lockouts`);
   const log = memoryLogger();
   const platformApp = await createPlatform({
