@@ -156,24 +156,23 @@ async function insertHelp(db: Database, merchantId: number, byLang: Array<[lang:
   if (children.length) await db.insert(helpEntries).values(children);
 }
 
+/** The rows of `members` that are the merchant's demo accounts (player01 ...). */
+const demoMembersOf = (merchantId: number) =>
+  and(
+    eq(members.merchantId, merchantId),
+    inArray(
+      members.username,
+      demoMembers.map((member) => member.username),
+    ),
+  );
+
 /**
  * Opens the wallet of each demo member of the merchant that has none, with the opening balance of the merchant's
  * currency and its ledger row; wallets already there keep their balance (a reset restores them). Answers how many
  * were opened.
  */
 async function openDemoWallets(db: Database, merchant: typeof merchants.$inferSelect): Promise<number> {
-  const demo = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(
-      and(
-        eq(members.merchantId, merchant.id),
-        inArray(
-          members.username,
-          demoMembers.map((member) => member.username),
-        ),
-      ),
-    );
+  const demo = await db.select({ id: members.id }).from(members).where(demoMembersOf(merchant.id));
   if (!demo.length) return 0;
   const { opening } = currencyPlan(merchant.currency);
   const opened = await db
@@ -214,15 +213,7 @@ async function openDemoVendorWallets(
     .select({ id: members.id, username: members.username, main: wallets.balance })
     .from(members)
     .innerJoin(wallets, eq(wallets.memberId, members.id))
-    .where(
-      and(
-        eq(members.merchantId, merchant.id),
-        inArray(
-          members.username,
-          demoMembers.map((member) => member.username),
-        ),
-      ),
-    );
+    .where(demoMembersOf(merchant.id));
   const openedAt = new Date(now.getTime() - 7 * dayMs);
   for (const member of demo) {
     const balances = vendorBalancesOf(member.username, merchant.currency, offered);
