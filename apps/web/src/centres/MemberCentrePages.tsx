@@ -14,6 +14,7 @@ import { useSetMemberCentrePage } from './memberCentreSearch';
 const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType<MemberCentrePageProps>>>> = {
   securityCenter: lazy(() => import('@lobby/member-centre/security')),
   transferFund: lazy(() => import('@lobby/member-centre/wallet')),
+  withdraw: lazy(() => import('@lobby/member-centre/withdraw')),
 };
 
 /**

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { fakeClient, type FakePlatform } from '../testing/fakePlatform';
+import { securityWith } from '../testing/securityAnswers';
+import { withdrawAnswers, withdrawSettingsWith } from '../testing/withdrawAnswers';
+import { WithdrawPage } from './WithdrawPage';
+
+function StoryWithdraw({ platform }: { platform: FakePlatform }) {
+  const [state] = useState(() => ({
+    client: fakeClient({ ...withdrawAnswers, ...platform }, { delayMs: 150 }).client,
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
+  }));
+  return (
+    <QueryClientProvider client={state.queryClient}>
+      <WithdrawPage
+        client={state.client}
+        memberId="7"
+        currency="USD"
+        onMoneyMoved={() => undefined}
+        onOpenPage={() => undefined}
+      />
+    </QueryClientProvider>
+  );
+}
+
+const meta = {
+  title: 'Member Centre/WithdrawPage',
+  component: StoryWithdraw,
+  args: { platform: {} },
+} satisfies Meta<typeof StoryWithdraw>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Withdraw: Story = {};
+
+export const TurnoverNotEnough: Story = {
+  args: {
+    platform: {
+      'POST /wps/relay/MCSFE_withdraw': {
+        status: 400,
+        errorCode: 'withdraw_turnover_not_enough',
+        message: 'Refused.',
+        value: { data: { requiredTurnover: 5000, actualTurnover: 1200.5 } },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount' }, { timeout: 5000 }), '200');
+    const form = within(canvas.getByRole('region', { name: 'Withdraw' }));
+    await userEvent.type(form.getByLabelText(/^Payment password/, { selector: 'input' }), '246810');
+    await userEvent.click(form.getByRole('button', { name: 'Withdraw' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent('$1,200.50 of $5,000.00');
+  },
+};
+
+export const NoPaymentPassword: Story = {
+  args: { platform: { 'GET /wps/v2/member/securityConfig': securityWith() } },
+};
+
+export const CardsFull: Story = {
+  args: { platform: { 'GET /wps/relay/MCSFE_getWithdrawSettings': withdrawSettingsWith({ maxBankCards: 2 }) } },
+};
