@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeClient, type FakePlatform } from '../testing/fakePlatform';
 import { securityAnswers, securityWith } from '../testing/securityAnswers';
 import { SecurityPage } from './SecurityPage';
@@ -53,8 +53,16 @@ export const PaymentPasswordSet: Story = {
       'GET /wps/v2/member/securityConfig': securityWith({ paymentPasswordSet: true, email: 'k****@example.com' }),
     },
   },
+  // Settled once every part has loaded: no spinner left.
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).queryAllByRole('status')).toHaveLength(0), { timeout: 10_000 });
+  },
 };
 
 export const FailedLoad: Story = {
   args: { platform: { 'GET /wps/v2/member/securityConfig': { status: 503 } } },
+  // Settled once the failure is said (the client's retries take a moment).
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 })).toBeVisible();
+  },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeClient, type FakePlatform } from '../testing/fakePlatform';
 import { walletAnswers } from '../testing/walletAnswers';
 import { WalletPage } from './WalletPage';
@@ -47,6 +47,10 @@ export const Wallets: Story = {
 
 export const SingleWallet: Story = {
   args: { platform: { 'GET /wps/relay/GCS_merchantWallet': { value: { isSingle: 1 } } } },
+  // Settled once every part has loaded: no spinner left.
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).queryAllByRole('status')).toHaveLength(0), { timeout: 10_000 });
+  },
 };
 
 export const TransferRefused: Story = {
@@ -71,4 +75,8 @@ export const TransferRefused: Story = {
 
 export const LoadFailed: Story = {
   args: { platform: { 'GET /wps/relay/GCS_getAllWalletBalanceV2': { fault: 'network' } } },
+  // Settled once the failure is said (the client's retries take a moment).
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 })).toBeVisible();
+  },
 };

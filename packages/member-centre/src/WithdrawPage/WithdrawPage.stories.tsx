@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeClient, type FakePlatform } from '../testing/fakePlatform';
 import { securityWith } from '../testing/securityAnswers';
 import { withdrawAnswers, withdrawSettingsWith } from '../testing/withdrawAnswers';
@@ -34,7 +34,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Withdraw: Story = {};
+/** Settled once every part has loaded: no spinner left (the cards, the settings and the records load apart). */
+const loaded: Story['play'] = async ({ canvasElement }) => {
+  await waitFor(() => expect(within(canvasElement).queryAllByRole('status')).toHaveLength(0), { timeout: 10_000 });
+};
+
+export const Withdraw: Story = { play: loaded };
 
 export const TurnoverNotEnough: Story = {
   args: {
@@ -47,8 +52,9 @@ export const TurnoverNotEnough: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    await loaded(context);
+    const canvas = within(context.canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount' }, { timeout: 5000 }), '200');
     const form = within(canvas.getByRole('region', { name: 'Withdraw' }));
     await userEvent.type(form.getByLabelText(/^Payment password/, { selector: 'input' }), '246810');
@@ -59,8 +65,10 @@ export const TurnoverNotEnough: Story = {
 
 export const NoPaymentPassword: Story = {
   args: { platform: { 'GET /wps/v2/member/securityConfig': securityWith() } },
+  play: loaded,
 };
 
 export const CardsFull: Story = {
   args: { platform: { 'GET /wps/relay/MCSFE_getWithdrawSettings': withdrawSettingsWith({ maxBankCards: 2 }) } },
+  play: loaded,
 };
