@@ -52,14 +52,19 @@ export const TurnoverNotEnough: Story = {
       },
     },
   },
+  // Found by field names, not labels: the stories run in each brand's own language.
   play: async (context) => {
     await loaded(context);
-    const canvas = within(context.canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount' }, { timeout: 5000 }), '200');
-    const form = within(canvas.getByRole('region', { name: 'Withdraw' }));
-    await userEvent.type(form.getByLabelText(/^Payment password/, { selector: 'input' }), '246810');
-    await userEvent.click(form.getByRole('button', { name: 'Withdraw' }));
-    await expect(await form.findByRole('alert')).toHaveTextContent('$1,200.50 of $5,000.00');
+    const form = context.canvasElement.querySelector<HTMLElement>('form:has(input[name="amount"])');
+    const section = form?.closest('section');
+    if (!form || !section) throw new Error('No withdraw form');
+    const field = (name: string) => form.querySelector(`input[name="${name}"]`) as HTMLElement;
+    await userEvent.type(field('amount'), '200');
+    await userEvent.type(field('password'), '246810');
+    await userEvent.click(form.querySelector('button[type="submit"]') as HTMLElement);
+    const alert = await within(section).findByRole('alert');
+    await expect(alert).toHaveTextContent('1,200.50');
+    await expect(alert).toHaveTextContent('5,000.00');
   },
 };
 
