@@ -1,14 +1,29 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { encryptPayload } from '@lobby/contract/cipher';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { resetDatabase, seedDatabase } from '../seed/seed';
 import { seededWinCount } from '../seed/winners';
 import { databaseContents, resetToSeed } from '../testing/seedSnapshot';
-import { balanceOf, playRound, setBalance } from '../wallet/wallets';
-import { openDatabase } from './client';
-import { games, members, merchantVendors, merchants, walletTransactions, winningRounds } from './schema';
+import { cardsOf, withdrawSettingsOf } from '../wallet/bankCards';
+import { offeredWallets, transfer } from '../wallet/transfers';
+import { transferToUpline } from '../wallet/upline';
+import { balanceOf, mainWalletTypeId, playRound, setBalance } from '../wallet/wallets';
+import { requestWithdrawal } from '../wallet/withdrawals';
+import { openDatabase, type Database } from './client';
+import {
+  games,
+  members,
+  merchantVendors,
+  merchants,
+  vendorWallets,
+  walletTransactions,
+  winningRounds,
+  withdrawals,
+} from './schema';
 
 // The same migrations and seed on a real PostgreSQL through node-postgres. Runs when TEST_DATABASE_URL names a
 // database this test may empty (e.g. postgres://lobby@127.0.0.1:5432/lobby_test); skipped otherwise.
@@ -77,6 +92,126 @@ describe.skipIf(!url)('PostgreSQL driver', () => {
     }
   });
 
+  it('races 60 withdrawals, vendor transfers and upline transfers on separate connections without overspending', async () => {
+    const database = await openDatabase({ kind: 'postgres', url });
+    try {
+      await resetDatabase(database.db);
+      const { db } = database;
+      const [merchant] = await db.select().from(merchants).where(eq(merchants.code, 'lotus88'));
+      const [member] = await db
+        .select()
+        .from(members)
+        .where(and(eq(members.merchantId, merchant?.id ?? 0), eq(members.username, 'player02')));
+      if (!merchant || !member?.uplineId) throw new Error('seed lacks lotus88 player02 under an agent');
+      const upline = { id: member.uplineId };
+      const [card] = await cardsOf(db, member);
+      const [vendor] = (await offeredWallets(db, merchant)).filter((wallet) => wallet.status === 'OK');
+      if (!card || !vendor) throw new Error('seed lacks player02 card or an open vendor wallet at lotus88');
+      const settings = await withdrawSettingsOf(db, merchant);
+      const at = new Date();
+      const amount = 100_000;
+      // Where the member's money can go: held by pending withdrawals, the vendor wallets, the upline's main wallet.
+      const placesOf = async () => ({
+        held: await sumOf(
+          db,
+          withdrawals,
+          withdrawals.amount,
+          eq(withdrawals.memberId, member.id),
+          eq(withdrawals.status, 'pending'),
+        ),
+        inVendor: await sumOf(db, vendorWallets, vendorWallets.balance, eq(vendorWallets.memberId, member.id)),
+        upline: (await balanceOf(db, upline.id)).balance,
+      });
+      const before = await placesOf();
+      await setBalance(db, {
+        memberId: member.id,
+        currency: merchant.currency,
+        balance: 10 * amount,
+        kind: 'adjustment',
+        at,
+      });
+      const key = () => randomUUID();
+      // Twenty of each kind, interleaved, over a pool of ten connections: ten fit the balance.
+      const moves = Array.from({ length: 60 }, (_, n) => {
+        const idempotencyKey = key();
+        if (n % 3 === 0) return requestWithdrawal(db, { member, settings, card, amount, idempotencyKey, at });
+        if (n % 3 === 1) {
+          return transfer(db, {
+            memberId: member.id,
+            merchant,
+            from: mainWalletTypeId,
+            to: vendor.accountTypeId,
+            amount,
+            idempotencyKey,
+            at,
+          });
+        }
+        return transferToUpline(db, { member, upline, currency: merchant.currency, amount, idempotencyKey, at });
+      });
+      const settled = await Promise.allSettled(moves);
+      expect(settled.filter((result) => result.status === 'fulfilled')).toHaveLength(10);
+      for (const result of settled) {
+        if (result.status === 'rejected') expect(String(result.reason)).toMatch(/balance/i);
+      }
+      expect((await balanceOf(db, member.id)).balance).toBe(0);
+      // Every unit set is now in exactly one of those places, and the main wallet's ledger sums to its balance.
+      const after = await placesOf();
+      expect(after.held - before.held + after.inVendor - before.inVendor + after.upline - before.upline).toBe(
+        10 * amount,
+      );
+      expect(
+        await sumOf(
+          db,
+          walletTransactions,
+          walletTransactions.amount,
+          eq(walletTransactions.memberId, member.id),
+          eq(walletTransactions.accountTypeId, mainWalletTypeId),
+        ),
+      ).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('moves money once for one idempotency key sent on ten connections at once', async () => {
+    const database = await openDatabase({ kind: 'postgres', url });
+    try {
+      await resetDatabase(database.db);
+      const { db } = database;
+      const [merchant] = await db.select().from(merchants).where(eq(merchants.code, 'lotus88'));
+      const [member] = await db
+        .select()
+        .from(members)
+        .where(and(eq(members.merchantId, merchant?.id ?? 0), eq(members.username, 'player02')));
+      if (!merchant || !member?.uplineId) throw new Error('seed lacks lotus88 player02 under an agent');
+      const at = new Date();
+      await setBalance(db, {
+        memberId: member.id,
+        currency: merchant.currency,
+        balance: 500_000,
+        kind: 'adjustment',
+        at,
+      });
+      const idempotencyKey = randomUUID();
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          transferToUpline(db, {
+            member,
+            upline: { id: member.uplineId ?? 0 },
+            currency: merchant.currency,
+            amount: 100_000,
+            idempotencyKey,
+            at,
+          }),
+        ),
+      );
+      expect(answers.every((answer) => answer.successAmount === 100_000)).toBe(true);
+      expect((await balanceOf(db, member.id)).balance).toBe(400_000);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('writes each winning round to the winner board with its ledger rows, under the masked name', async () => {
     const database = await openDatabase({ kind: 'postgres', url });
     try {
@@ -102,6 +237,15 @@ describe.skipIf(!url)('PostgreSQL driver', () => {
     }
   });
 });
+
+/** The sum of `column` over the rows matching every condition (0 for none). */
+async function sumOf(db: Database, table: PgTable, column: AnyPgColumn, ...conditions: SQL[]): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${column}), 0)` })
+    .from(table)
+    .where(and(...conditions));
+  return Number(row?.total ?? 0);
+}
 
 /** A platform process of its own (`src/main.ts`, as `pnpm start` runs it) on `url`, behind one trusted proxy. */
 async function platformProcess(url: string): Promise<{ origin: string; stop(): void }> {
