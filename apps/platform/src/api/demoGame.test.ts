@@ -1,6 +1,6 @@
 import { endpoints, errorCodes, type Game } from '@lobby/contract';
 import { and, count, eq } from 'drizzle-orm';
-import { gameTickets, games, walletTransactions } from '../db/schema';
+import { gameTickets, games, memberTurnover, walletTransactions } from '../db/schema';
 import { contractValue, hosts, platformPerTest } from '../testing/platformPerTest';
 import { call, envelope, memberAt, sessionFor } from '../testing/testPlatform';
 import { payTable } from '../wallet/wallets';
@@ -343,6 +343,29 @@ describe('a real-money round', () => {
       .from(walletTransactions)
       .where(and(eq(walletTransactions.memberId, member.id), eq(walletTransactions.kind, 'bet')));
     expect(bets.map((bet) => bet.after).sort((a, b) => b - a)).toEqual([2_500_000, 1_500_000, 500_000]);
+  });
+
+  it('counts each stake played toward the turnover a withdrawal needs; a refused round counts nothing', async () => {
+    const player = await token('player02');
+    const member = await memberAt(current.platform, 'lotus88', 'player02');
+    const game = await rngGame();
+    const url = await launchUrl(player, game);
+    const played = async () => {
+      const [row] = await current.platform.platform.db
+        .select({ actual: memberTurnover.actualTurnover })
+        .from(memberTurnover)
+        .where(eq(memberTurnover.memberId, member.id));
+      return row?.actual ?? 0;
+    };
+    await setBalance('player02', 150_000);
+    const before = await played();
+    nextDraw = drawFor(0);
+    await postRound(game.nodeId, { mode: 'real', ticket: ticketOf(url), stake: '100000.00' });
+    await postRound(game.nodeId, { mode: 'real', ticket: ticketOf(url), stake: '10000.00' });
+    expect((await postRound(game.nodeId, { mode: 'real', ticket: ticketOf(url), stake: '100000.00' })).status).toBe(
+      409,
+    );
+    expect(await played()).toBe(before + 11_000_000);
   });
 
   it('answers other verbs with 405, and a body over 4 KB with 413 before reading it', async () => {

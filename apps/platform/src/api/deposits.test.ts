@@ -72,13 +72,14 @@ async function ledgerSum(username: string, merchantCode = 'lotus88'): Promise<nu
   return Number(row?.sum) / 100;
 }
 
-async function depositTotal(username: string): Promise<number> {
+/** The member's deposit total and required turnover, in units. */
+async function turnover(username: string): Promise<{ deposits: number; required: number }> {
   const member = await memberAt(current.platform, 'lotus88', username);
   const [row] = await current.platform.platform.db
-    .select({ total: memberTurnover.depositTotal })
+    .select({ deposits: memberTurnover.depositTotal, required: memberTurnover.requiredTurnover })
     .from(memberTurnover)
     .where(eq(memberTurnover.memberId, member.id));
-  return (row?.total ?? 0) / 100;
+  return { deposits: (row?.deposits ?? 0) / 100, required: (row?.required ?? 0) / 100 };
 }
 
 function pngDataUrl(): string {
@@ -134,13 +135,17 @@ describe('online deposit (newDepositPG) and the payment page', () => {
     expect(html).toMatch(/<button type="submit">Pay<\/button>/);
     expect(html).toMatch(/<button type="submit">Cancel<\/button>/);
 
-    const before = await depositTotal('player01');
+    const before = await turnover('player01');
     const paid = await answerPage(redirectUrl, 'pay');
     expect(paid.status).toBe(200);
     expect(await paid.text()).toContain('Payment received');
     expect(await mainBalance(token)).toBe(2_300_000.5);
     expect(await ledgerSum('player01')).toBe(2_300_000.5);
-    expect(await depositTotal('player01')).toBe(before + 300_000.5);
+    // Counted as deposited, and to be played through once before it can be withdrawn.
+    expect(await turnover('player01')).toEqual({
+      deposits: before.deposits + 300_000.5,
+      required: before.required + 300_000.5,
+    });
     expect((await records(token)).list[0]).toMatchObject({ depositId, status: 'SUCCESSFUL' });
     // Cancel after Pay changes nothing.
     await answerPage(redirectUrl, 'cancel');

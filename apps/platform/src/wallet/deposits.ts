@@ -145,7 +145,7 @@ function reviveDates(row: Deposit): Deposit {
 
 /**
  * Settles a pending deposit in the caller's transaction: `successful` credits the main wallet (a `deposit` ledger row)
- * and the member's deposit total; `failed` moves nothing. The status leaves `pending` by a conditional update, so of
+ * and adds to the member's deposit total and required turnover; `failed` moves nothing. The status leaves `pending` by a conditional update, so of
  * any number of settlements at once exactly one happens; the others answer undefined.
  */
 async function settle(
@@ -176,12 +176,22 @@ async function settle(
     depositId: settled.id,
     createdAt: at,
   });
+  // A deposit must be played through once before it can be withdrawn (the usual anti-money-laundering rule).
   await tx
     .insert(memberTurnover)
-    .values({ memberId: settled.memberId, depositTotal: settled.amount, updatedAt: at })
+    .values({
+      memberId: settled.memberId,
+      depositTotal: settled.amount,
+      requiredTurnover: settled.amount,
+      updatedAt: at,
+    })
     .onConflictDoUpdate({
       target: memberTurnover.memberId,
-      set: { depositTotal: sql`${memberTurnover.depositTotal} + ${settled.amount}`, updatedAt: at },
+      set: {
+        depositTotal: sql`${memberTurnover.depositTotal} + ${settled.amount}`,
+        requiredTurnover: sql`${memberTurnover.requiredTurnover} + ${settled.amount}`,
+        updatedAt: at,
+      },
     });
   return settled;
 }

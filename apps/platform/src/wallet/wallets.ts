@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { members, walletTransactions, wallets, winningRounds, type WalletTransactionKind } from '../db/schema';
+import {
+  members,
+  memberTurnover,
+  walletTransactions,
+  wallets,
+  winningRounds,
+  type WalletTransactionKind,
+} from '../db/schema';
 import type { Cents } from './money';
 import { maskName } from './winningRounds';
 
@@ -58,8 +65,9 @@ export interface RoundResult {
 /**
  * Plays one real-money round in one transaction: debits the stake only where the balance covers it (a conditional
  * update, so concurrent rounds queue on the wallet's row and none goes below zero), draws the outcome, credits the
- * win and writes the bet and the win (0 for a loss) to the ledger under a new round id; a round that won is also
- * written to the merchant's winning rounds (the winner board), under the member's masked name. Answers undefined,
+ * win and writes the bet and the win (0 for a loss) to the ledger under a new round id; the stake counts toward the
+ * member's turnover (what a withdrawal needs, after a deposit); a round that won is also written to the merchant's
+ * winning rounds (the winner board), under the member's masked name. Answers undefined,
  * having written nothing, when the balance is short of the stake.
  */
 export async function playRound(
@@ -87,6 +95,13 @@ export async function playRound(
       { memberId, kind: 'bet', amount: -stake, balanceAfter: debited.balance, gameId, roundId, createdAt: at },
       { memberId, kind: 'win', amount: win, balanceAfter: credited.balance, gameId, roundId, createdAt: at },
     ]);
+    await tx
+      .insert(memberTurnover)
+      .values({ memberId, actualTurnover: stake, updatedAt: at })
+      .onConflictDoUpdate({
+        target: memberTurnover.memberId,
+        set: { actualTurnover: sql`${memberTurnover.actualTurnover} + ${stake}`, updatedAt: at },
+      });
     if (win > 0) {
       const [member] = await tx
         .select({ username: members.username, merchantId: members.merchantId })
