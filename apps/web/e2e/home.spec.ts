@@ -105,8 +105,8 @@ test('lotus home: entrances to the five halls, the promotion banner leading to e
 test('lotus home: three banners rotate by themselves every 5 s and loop; pause stops them, play starts them again', async ({
   page,
 }) => {
-  // The carousel's own timing: 5 s a banner, waited out twice.
-  test.setTimeout(45_000);
+  // The carousel's own timing (5 s a banner) is run on the page's clock, not waited out.
+  await page.clock.install();
   const t = brandCopy('lotus');
   await page.goto(brandUrl('lotus', '/'));
   const banners = lobby(page, t).banners;
@@ -114,12 +114,13 @@ test('lotus home: three banners rotate by themselves every 5 s and loop; pause s
   await expect(banners.locator('img')).toHaveCount(3);
   const current = () => dots.getAttribute('aria-label');
   const first = await current();
-  // The next one comes after 5 s (and a 1 s transition).
-  await expect.poll(current, { timeout: 8_000 }).not.toBe(first);
+  // The next one after 5 s (and a 1 s transition).
+  await page.clock.runFor(6_000);
+  await expect.poll(current).not.toBe(first);
 
   await banners.getByRole('button', { name: t('content.BannerCarousel.pause'), exact: true }).click();
   const paused = await current();
-  await page.waitForTimeout(6_500);
+  await page.clock.runFor(12_000);
   expect(await current()).toBe(paused);
 
   // The arrows loop: past the last comes the first.
@@ -135,7 +136,8 @@ test('lotus home: three banners rotate by themselves every 5 s and loop; pause s
 
   await banners.getByRole('button', { name: t('content.BannerCarousel.play'), exact: true }).click();
   const playing = await current();
-  await expect.poll(current, { timeout: 8_000 }).not.toBe(playing);
+  await page.clock.runFor(6_000);
+  await expect.poll(current).not.toBe(playing);
 });
 
 test('sahara home: switching the language asks again for the hot games, the winner board and the vendors in it', async ({
