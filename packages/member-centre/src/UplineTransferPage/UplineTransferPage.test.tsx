@@ -43,8 +43,8 @@ describe('UplineTransferPage', () => {
   it('names the upline and shows the main wallet balance', async () => {
     renderUpline();
     const facts = within(await page());
-    expect(facts.getByText('Your upline').nextElementSibling).toHaveTextContent('Agent One');
-    expect(facts.getByText('Main wallet').nextElementSibling).toHaveTextContent('$1,200.50');
+    expect(facts.getAllByRole('term').map((term) => term.textContent)).toEqual(['Your upline', 'Main wallet']);
+    expect(facts.getAllByRole('definition').map((value) => value.textContent)).toEqual(['Agent One', '$1,200.50']);
     expect(facts.getByText('Available: $1,200.50')).toBeInTheDocument();
   });
 
@@ -69,7 +69,7 @@ describe('UplineTransferPage', () => {
     expect(onMoneyMoved).toHaveBeenCalledTimes(1);
     expect(amountField()).toHaveValue('');
     expect(passwordField()).toHaveValue('');
-    await waitFor(() => expect(screen.getByText('Main wallet').nextElementSibling).toHaveTextContent('$1,000.25'));
+    await waitFor(() => expect(screen.getAllByRole('definition')[1]).toHaveTextContent('$1,000.25'));
     expect(reads('GCS_getAllWalletBalanceV2')).toHaveLength(2);
   });
 
