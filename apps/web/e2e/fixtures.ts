@@ -125,6 +125,26 @@ export interface DevApi {
   ): Promise<unknown>;
   /** Sets a member's main wallet (0 makes a real-money launch answer launch_game_balance_not_enough). */
   setBalance(merchant: string, username: string, amount: number): Promise<unknown>;
+  /**
+   * Sets what a withdrawal checks of a member, in the merchant's currency: the turnover required and played, the
+   * deposits made (each left as it is when absent).
+   */
+  setTurnover(
+    merchant: string,
+    username: string,
+    turnover: { requiredTurnover?: number; actualTurnover?: number; depositTotal?: number },
+  ): Promise<{ requiredTurnover: number; actualTurnover: number; depositTotal: number }>;
+  /** The merchant's decision on a withdrawal: approve, reject (the amount back) or, for C2C, disburse. */
+  decideWithdrawal(
+    merchant: string,
+    withdrawId: number | string,
+    action: 'approve' | 'reject' | 'disburse',
+  ): Promise<{ withdrawId: number; status: string }>;
+  /** The merchant's withdrawal rules a test varies: the profile information required, C2C. */
+  setWithdrawSettings(
+    merchant: string,
+    change: { requiredInfo?: string[]; c2cEnabled?: boolean },
+  ): Promise<{ requiredInfo: string[]; c2cEnabled: boolean }>;
   /** Leaves a member known from another address only: their next password login here asks for a second proof. */
   forgetAddresses(merchant: string, username: string): Promise<void>;
   /** SMS and e-mails "sent" to a mobile number (with or without dialing code) or an address, newest first. */
@@ -187,6 +207,12 @@ export const devApi: DevApi = {
     devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/vendors/${vendor}`, change),
   setBalance: (merchant, username, amount) =>
     devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/members/${username}/balance`, { amount }),
+  setTurnover: (merchant, username, turnover) =>
+    devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/members/${username}/turnover`, turnover),
+  decideWithdrawal: (merchant, withdrawId, action) =>
+    devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/withdrawals/${withdrawId}`, { action }),
+  setWithdrawSettings: (merchant, change) =>
+    devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/withdraw-settings`, change),
   async forgetAddresses(merchant, username) {
     await devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/members/${username}/addresses/forget`, {});
   },

@@ -171,6 +171,27 @@ describe('withdraw (MCSFE_withdraw)', () => {
     expect(await mainBalance(token)).toBe(2_000_000);
   });
 
+  it("lists what the merchant's required information asks and the profile lacks, set through the dev endpoint", async () => {
+    const token = await tokenOf();
+    const set = await dev('/__dev/merchants/lotus88/withdraw-settings', {
+      requiredInfo: ['required_address', 'required_mobile_no', 'required_qq'],
+    });
+    expect((await envelope(set)).value).toMatchObject({
+      requiredInfo: ['required_address', 'required_mobile_no', 'required_qq'],
+      c2cEnabled: false,
+    });
+    expect(await envelope(await withdraw(token, 150_000))).toMatchObject({
+      errorCode: errorCodes.requiredMemberInformationIncomplete,
+      value: { data: ['required_address', 'required_qq'] },
+    });
+    expect((await dev('/__dev/merchants/lotus88/withdraw-settings', { requiredInfo: ['required_fax'] })).status).toBe(
+      400,
+    );
+    await dev('/__dev/merchants/lotus88/withdraw-settings', { requiredInfo: [] });
+    expect((await envelope(await withdraw(token, 150_000))).success).toBe(true);
+    expect(await mainBalance(token)).toBe(1_850_000);
+  });
+
   it("refuses another member's card as none, and calls without a key, a session or a real account", async () => {
     const token = await tokenOf();
     const othersCard = await firstCard(await tokenOf('player02'));
@@ -332,5 +353,17 @@ describe('C2C payment confirmation (siam)', () => {
     const token = await tokenOf();
     const { withdrawId } = (await envelope(await withdraw(token, 150_000))).value as { withdrawId: number };
     expect((await dev(`/__dev/merchants/lotus88/withdrawals/${withdrawId}`, { action: 'disburse' })).status).toBe(409);
+  });
+
+  it('C2C switched on at lotus through the dev endpoint: a withdrawal made after it can be disbursed', async () => {
+    const token = await tokenOf();
+    expect(
+      (await envelope(await dev('/__dev/merchants/lotus88/withdraw-settings', { c2cEnabled: true }))).value,
+    ).toMatchObject({
+      c2cEnabled: true,
+      requiredInfo: ['required_mobile_no'],
+    });
+    const { withdrawId } = (await envelope(await withdraw(token, 150_000))).value as { withdrawId: number };
+    expect((await dev(`/__dev/merchants/lotus88/withdrawals/${withdrawId}`, { action: 'disburse' })).status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { errorCodes } from '@lobby/contract';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import {
+  array,
   boolean,
   check,
   isoTimestamp,
@@ -30,6 +31,7 @@ import {
   merchantDepositSettings,
   merchantVendors,
   merchantWallets,
+  merchantWithdrawSettings,
   merchants,
   outbox,
   vendors,
@@ -106,6 +108,24 @@ const turnoverBody = object({
 const withdrawalBody = object({
   /** approve: the hold becomes final; reject: the amount goes back; disburse (C2C): the member is asked to confirm. */
   action: picklist(['approve', 'reject', 'disburse']),
+});
+
+const withdrawSettingsBody = object({
+  /** What a withdrawal asks of the member's profile, in this order (`required_member_information_incomplete`). */
+  requiredInfo: optional(
+    array(
+      picklist([
+        'required_nickname',
+        'required_id_not_verified',
+        'required_email_add',
+        'required_mobile_no',
+        'required_qq',
+        'required_address',
+      ]),
+    ),
+  ),
+  /** C2C: a withdrawal made while on can be disbursed, and the member confirms it arrived. */
+  c2cEnabled: optional(boolean()),
 });
 
 const depositBody = object({
@@ -222,6 +242,7 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
         'POST /__dev/merchants/:code/members/:username/balance {amount} (sets the main wallet; 0 makes launches answer launch_game_balance_not_enough)',
         "POST /__dev/merchants/:code/members/:username/turnover {requiredTurnover?, actualTurnover?, depositTotal?} (what a withdrawal checks: withdraw_turnover_not_enough while actual < required, required_deposit_amount_not_reached while deposits are short of the merchant's requirement)",
         'POST /__dev/merchants/:code/withdrawals/:id {action: "approve"|"reject"|"disburse"} (a pending withdrawal approved (the hold final) or rejected (money back); a C2C one disbursed, so the member is asked to confirm it arrived)',
+        'POST /__dev/merchants/:code/withdraw-settings {requiredInfo?: ["required_address", ...], c2cEnabled?} (what a withdrawal asks of the profile: required_member_information_incomplete listing what is missing; C2C on or off for withdrawals made after)',
         'POST /__dev/merchants/:code/deposits/:id {action: "approve"|"reject"} (a pending deposit approved (credited to the main wallet, once) or rejected (failed, nothing moves))',
         'POST /__dev/merchants/:code/deposit-settings {allowDeposit, depositOffMessage?} (deposits off: every deposit refused with deposit_not_allowed and the message)',
         'POST /__dev/merchants/:code/wallets/:accountTypeId {status: "OK"|"MAINTENANCE"} (a vendor wallet under maintenance refuses transfers with vendor_under_maintenance)',
@@ -352,6 +373,24 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
       );
     }
     return success(c, { code: merchant.code, withdrawId: decided.id, status: decided.status.toUpperCase() });
+  });
+
+  // Changes the merchant's withdrawal rules a test needs to vary: the profile information required, C2C.
+  app.post('/__dev/merchants/:code/withdraw-settings', async (c) => {
+    const merchant = await merchantByCode(c);
+    const body = await jsonBody(c, withdrawSettingsBody);
+    const { db } = c.var.platform;
+    const changes = {
+      ...(body.requiredInfo === undefined ? {} : { requiredInfo: [...new Set(body.requiredInfo)] }),
+      ...(body.c2cEnabled === undefined ? {} : { c2cEnabled: body.c2cEnabled }),
+    };
+    const ofMerchant = eq(merchantWithdrawSettings.merchantId, merchant.id);
+    // An empty body changes nothing and answers the rules as they are.
+    const [row] = Object.keys(changes).length
+      ? await db.update(merchantWithdrawSettings).set(changes).where(ofMerchant).returning()
+      : await db.select().from(merchantWithdrawSettings).where(ofMerchant);
+    if (!row) throw new ApiError(404, errorCodes.notFound, `${merchant.code} takes no withdrawals.`);
+    return success(c, { code: merchant.code, requiredInfo: row.requiredInfo, c2cEnabled: row.c2cEnabled });
   });
 
   // The merchant's decision on a pending deposit (a bank transfer, or an online one left unpaid): approve or reject.

@@ -15,6 +15,7 @@ const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType<
   securityCenter: lazy(() => import('@lobby/member-centre/security')),
   transferFund: lazy(() => import('@lobby/member-centre/wallet')),
   withdraw: lazy(() => import('@lobby/member-centre/withdraw')),
+  transferUpline: lazy(() => import('@lobby/member-centre/upline')),
 };
 
 /**

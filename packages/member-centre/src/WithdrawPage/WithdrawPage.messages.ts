@@ -53,6 +53,8 @@ export const withdrawPageMessages = defineMessages<{
   RECEIVED: NoValues;
   NOT_RECEIVED: NoValues;
   FORCED_RECEIVED: NoValues;
+  ALL_RECEIVED: NoValues;
+  AUTO_RECEIVED: { minutes: number };
   required_nickname: NoValues;
   required_id_not_verified: NoValues;
   required_email_add: NoValues;
@@ -156,7 +158,13 @@ export const withdrawPageMessages = defineMessages<{
   NOT_RECEIVED: { id: 'member-centre.WithdrawPage.NOT_RECEIVED', defaultMessage: 'Not received' },
   FORCED_RECEIVED: {
     id: 'member-centre.WithdrawPage.FORCED_RECEIVED',
-    defaultMessage: 'Received (confirmed automatically)',
+    defaultMessage: 'Received (confirmed by the merchant)',
+  },
+  ALL_RECEIVED: { id: 'member-centre.WithdrawPage.ALL_RECEIVED', defaultMessage: 'Received in full' },
+  AUTO_RECEIVED: {
+    id: 'member-centre.WithdrawPage.AUTO_RECEIVED',
+    defaultMessage:
+      '{minutes, plural, =0 {Received (not confirmed in time, so counted as received)} one {Received (not confirmed within # minute, so counted as received)} other {Received (not confirmed within # minutes, so counted as received)}}',
   },
   required_nickname: { id: 'member-centre.WithdrawPage.required_nickname', defaultMessage: 'Nickname' },
   required_id_not_verified: {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeClient, type FakePlatform } from '../testing/fakePlatform';
 import { securityWith } from '../testing/securityAnswers';
-import { withdrawAnswers, withdrawSettingsWith } from '../testing/withdrawAnswers';
+import { disbursedWithdrawal, withdrawAnswers, withdrawSettingsWith } from '../testing/withdrawAnswers';
 import { WithdrawPage } from './WithdrawPage';
 
 function StoryWithdraw({ platform }: { platform: FakePlatform }) {
@@ -76,4 +76,69 @@ export const NoPaymentPassword: Story = {
 export const CardsFull: Story = {
   args: { platform: { 'GET /wps/relay/MCSFE_getWithdrawSettings': withdrawSettingsWith({ maxBankCards: 2 }) } },
   play: loaded,
+};
+
+const confirmationAsked = {
+  'GET /wps/relay/MCSFE_getPaymentConfirmationList': { value: { minutes: 15, list: [disbursedWithdrawal] } },
+  'GET /wps/relay/MCSFE_getWithdrawRecords': { value: { list: [disbursedWithdrawal], totalCount: 1, totalPages: 1 } },
+  'POST /wps/relay/MCSFE_processC2CTransaction': { value: { ...disbursedWithdrawal, status: 'RECEIVED' } },
+};
+
+/** The confirmation of a disbursed C2C withdrawal: found as the group holding its two answers. */
+const confirmation = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('group', {}, { timeout: 10_000 }));
+
+export const PaymentDisbursed: Story = {
+  args: { platform: confirmationAsked },
+  play: async (context) => {
+    await loaded(context);
+    await expect((await confirmation(context.canvasElement)).getAllByRole('button')).toHaveLength(2);
+  },
+};
+
+export const PaymentReceived: Story = {
+  args: { platform: confirmationAsked },
+  tags: ['no-visual'],
+  play: async (context) => {
+    await loaded(context);
+    const [received] = (await confirmation(context.canvasElement)).getAllByRole('button');
+    await userEvent.click(received as HTMLElement);
+    const section = context.canvasElement.querySelector('section[aria-labelledby="withdraw-confirmations"]');
+    await expect(await within(section as HTMLElement).findByRole('status')).toHaveTextContent('1,000.00');
+  },
+};
+
+const c2cRecord = (withdrawId: number, status: string, minutesAfter = 5) => ({
+  ...disbursedWithdrawal,
+  withdrawId,
+  status,
+  updateTime: disbursedWithdrawal.disbursedTime + minutesAfter * 60_000,
+});
+
+/** Every status of a C2C withdrawal in the records, each in words of its own. */
+export const ConfirmationStatuses: Story = {
+  args: {
+    platform: {
+      'GET /wps/relay/MCSFE_getWithdrawRecords': {
+        value: {
+          list: [
+            c2cRecord(1, 'DISBURSED', 0),
+            c2cRecord(2, 'RECEIVED'),
+            c2cRecord(3, 'NOT_RECEIVED'),
+            c2cRecord(4, 'FORCED_RECEIVED'),
+            c2cRecord(5, 'FORCED_RECEIVED', 31),
+            c2cRecord(6, 'ALL_RECEIVED'),
+          ],
+          totalCount: 6,
+          totalPages: 1,
+        },
+      },
+    },
+  },
+  play: async (context) => {
+    await loaded(context);
+    const records = context.canvasElement.querySelector('section[aria-labelledby="withdraw-records"]');
+    const statuses = [...(records?.querySelectorAll('li > :nth-child(2)') ?? [])].map((cell) => cell.textContent);
+    await expect(new Set(statuses).size).toBe(6);
+  },
 };

@@ -16,11 +16,12 @@ import { useAmountText } from '../money/useAmountText';
 import { securityQuery } from '../SecurityPage/security';
 import { isOn } from '../WalletPage/wallets';
 import { withdrawPageMessages as m } from './WithdrawPage.messages';
+import { PaymentConfirmations } from './PaymentConfirmations';
 import {
   bankCardsQuery,
   cardNumberProblem,
   cardsFull,
-  knownStatus,
+  recordStatus,
   withdrawBanksQuery,
   withdrawChargesQuery,
   withdrawLimits,
@@ -68,6 +69,7 @@ export function WithdrawPage({ client, memberId, currency, onMoneyMoved, onOpenP
   const props = { client, memberId, currency, onMoneyMoved, onOpenPage, settings: settings.data };
   return (
     <Page>
+      <PaymentConfirmations client={client} memberId={memberId} currency={currency} />
       <BankCards {...props} cards={cards.data} />
       <WithdrawForm {...props} cards={cards.data} hasPassword={isOn(security.data.paymentPasswordSet)} />
       <WithdrawRecords client={client} memberId={memberId} currency={currency} />
@@ -531,11 +533,17 @@ function WithdrawRecords({
       ) : (
         <Records>
           {rows.map((row) => {
-            const status = knownStatus(row.status);
+            const status = recordStatus(row);
             return (
               <Entry key={String(row.withdrawId)}>
                 <bdi>{formatMoney(intl, Number(row.amount), currency)}</bdi>
-                <span>{status ? intl.formatMessage(m[status]) : row.status}</span>
+                <span>
+                  {!status
+                    ? row.status
+                    : status.status === 'AUTO_RECEIVED'
+                      ? intl.formatMessage(m.AUTO_RECEIVED, { minutes: status.minutes })
+                      : intl.formatMessage(m[status.status])}
+                </span>
                 <Muted>
                   <bdi>{[row.bankName, row.cardNumber?.replace(/^\*+/, '**** ')].filter(Boolean).join(' ')}</bdi>
                 </Muted>

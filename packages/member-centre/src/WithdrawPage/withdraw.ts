@@ -115,7 +115,16 @@ export function withdrawRefusal(error: unknown): WithdrawRefusal | undefined {
   }
 }
 
-/** The statuses of a withdrawal as the records show them. */
+export const paymentConfirmationsQuery = (client: ApiClient, memberId: string) =>
+  queryOptions({
+    queryKey: memberCentreKey(memberId, 'paymentConfirmations'),
+    queryFn: ({ signal }) => client.call('paymentConfirmationList', undefined, { signal }),
+  });
+
+/** A C2C withdrawal waiting for the member to say whether the money arrived. */
+export const awaitsConfirmation = (row: WithdrawRecord): boolean => row.status.toUpperCase() === 'DISBURSED';
+
+/** The statuses of a withdrawal as the records show them, each in words of its own. */
 export const withdrawStatuses = [
   'PENDING',
   'APPROVED',
@@ -124,7 +133,26 @@ export const withdrawStatuses = [
   'RECEIVED',
   'NOT_RECEIVED',
   'FORCED_RECEIVED',
+  'ALL_RECEIVED',
 ] as const;
 export type WithdrawStatus = (typeof withdrawStatuses)[number];
 export const knownStatus = (status: string): WithdrawStatus | undefined =>
   withdrawStatuses.find((known) => known === status.toUpperCase());
+
+/**
+ * What a record's status says: a known status, or for FORCED_RECEIVED settled by the clock (changed once its
+ * confirmation time had come) `AUTO_RECEIVED` with the merchant's minutes; undefined for a status the site does not
+ * know (shown as the platform names it).
+ */
+export function recordStatus(
+  row: WithdrawRecord,
+): { status: WithdrawStatus } | { status: 'AUTO_RECEIVED'; minutes: number } | undefined {
+  const status = knownStatus(row.status);
+  if (status !== 'FORCED_RECEIVED' || row.autoConfirmTime == null || row.updateTime == null) {
+    return status && { status };
+  }
+  const due = Number(row.autoConfirmTime);
+  if (Number(row.updateTime) < due) return { status };
+  const disbursed = row.disbursedTime == null ? undefined : Number(row.disbursedTime);
+  return { status: 'AUTO_RECEIVED', minutes: disbursed === undefined ? 0 : Math.round((due - disbursed) / 60_000) };
+}

@@ -26,7 +26,23 @@ export const twoCards = [
   { id: 12, bankCode: 'SCB', bankName: 'Siam Commercial Bank', accountName: 'Somchai One', cardNumber: '******5678' },
 ];
 
-/** A member with a payment password, two bank cards and one pending withdrawal, as the platform answers. */
+/** A C2C withdrawal of 1,000 to the first card, paid by a payer at 10:00 and awaiting the member's answer. */
+export const disbursedWithdrawal = {
+  withdrawId: 601,
+  amount: 1000,
+  withdrawCharges: 15,
+  actualAmount: 985,
+  status: 'DISBURSED',
+  bankName: 'Kasikornbank',
+  cardNumber: '******1234',
+  c2c: true,
+  createTime: Date.UTC(2026, 4, 3, 9, 40),
+  updateTime: Date.UTC(2026, 4, 3, 10, 0),
+  disbursedTime: Date.UTC(2026, 4, 3, 10, 0),
+  autoConfirmTime: Date.UTC(2026, 4, 3, 10, 30),
+};
+
+/** A member with a payment password, two bank cards and one approved withdrawal, as the platform answers. */
 export const withdrawAnswers: FakePlatform = {
   'GET /wps/v2/member/securityConfig': securityWith({ paymentPasswordSet: true }),
   'GET /wps/relay/MCSFE_getWithdrawSettings': withdrawSettingsWith(),
@@ -43,6 +59,7 @@ export const withdrawAnswers: FakePlatform = {
     const charge = Math.max(5, Math.round(amount * 1.5) / 100);
     return { value: { amount, withdrawCharges: charge, actualAmount: amount - charge } };
   },
+  'GET /wps/relay/MCSFE_getPaymentConfirmationList': { value: { minutes: 30, list: [] } },
   'GET /wps/relay/MCSFE_getWithdrawRecords': {
     value: {
       list: [

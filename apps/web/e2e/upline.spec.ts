@@ -1,0 +1,124 @@
+// The transfer to the upline on the built site against the reference platform: a member under an agent (player03,
+// under agent01 "Agent One" in the seed) pays the agent by the keyboard alone, the upline named and the main wallet
+// down by the amount; a member under no agent reads what the page is for; axe clean in lotus and sahara (right to
+// left).
+import type { Page } from '@playwright/test';
+import { agent, player } from './accounts';
+import {
+  brandCopy,
+  brandInfo,
+  brandUrl,
+  changesPlatformState,
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  test,
+} from './fixtures';
+
+/** Seeded under agent01 at every merchant, with no payment password: the file sets one. */
+const downline = 'player03';
+const paymentPassword = '135790';
+const uplineName = 'Agent One';
+
+/** A call to the platform from inside the page with its session, as the site makes it; answers the envelope. */
+const platformCall = <T>(page: Page, merchant: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ({ merchant, path, body }) => {
+      const response = await fetch(path, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          Authorization: sessionStorage.getItem('token') ?? '',
+          Merchant: merchant,
+          'Content-Type': 'application/json',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await response.json()) as { success: boolean; value: unknown; errorCode?: string };
+    },
+    { merchant, path, body },
+  ) as Promise<{ success: boolean; value: T; errorCode?: string }>;
+
+/** The main wallet's balance (account type 2) as the platform holds it. */
+async function mainBalance(page: Page, merchant: string): Promise<number> {
+  const { value } = await platformCall<{ balances: Array<{ accountTypeId: number | string; availBalance: number }> }>(
+    page,
+    merchant,
+    '/wps/relay/GCS_getAllWalletBalanceV2',
+  );
+  const main = value.balances.find((row) => String(row.accountTypeId) === '2');
+  if (!main) throw new Error('No main wallet');
+  return Number(main.availBalance);
+}
+
+/** Signs the downline in and gives them a payment password through the platform, as My account would. */
+async function signInDownline(page: Page, brand: string) {
+  const merchant = brandInfo(brand).merchantCode;
+  await signIn(page, brand, downline);
+  const security = await platformCall<{ paymentPasswordSet: boolean }>(page, merchant, '/wps/v2/member/securityConfig');
+  // A later test of the file finds it set already.
+  if (!security.value.paymentPasswordSet) {
+    const set = await platformCall(page, merchant, '/wps/relay/MCSFE_setWithdrawPassword', {
+      paymentPassword,
+      confirmPaymentPassword: paymentPassword,
+    });
+    expect(set.success, JSON.stringify(set)).toBe(true);
+  }
+  return merchant;
+}
+
+changesPlatformState();
+
+test('a member under an agent transfers to the upline by the keyboard alone, the balance down by it', async ({
+  page,
+}) => {
+  const t = brandCopy('lotus');
+  const merchant = await signInDownline(page, 'lotus');
+  const before = await mainBalance(page, merchant);
+  await page.goto(brandUrl('lotus', '/?member=transferUpline'));
+  const section = page.getByRole('region', { name: t('member-centre.UplineTransferPage.title'), exact: true });
+  await expect(section.getByRole('definition').first()).toHaveText(uplineName);
+
+  const shownBalance = section.getByRole('definition').nth(1);
+  const shownBefore = (await shownBalance.textContent()) ?? '';
+  const amount = section.getByRole('textbox', { name: t('member-centre.UplineTransferPage.amount') });
+  const password = section.getByLabel(t('member-centre.UplineTransferPage.paymentPassword'), { exact: false });
+  const sent = Math.floor(before / 4);
+  await amount.focus();
+  await page.keyboard.type(String(sent));
+  await page.keyboard.press('Tab');
+  await expect(password).toBeFocused();
+  await page.keyboard.type(paymentPassword);
+  await page.keyboard.press('Enter');
+
+  const notice = section.getByRole('status');
+  await expect(notice).toContainText(uplineName);
+  await expect(amount).toHaveValue('');
+  expect(await mainBalance(page, merchant)).toBeCloseTo(before - sent, 2);
+  // The balance on the page follows the platform's.
+  await expect(shownBalance).not.toHaveText(shownBefore);
+});
+
+test('a member under no agent reads what the transfer is for, with no form', async ({ page }) => {
+  const t = brandCopy('lotus');
+  await signIn(page, 'lotus', player);
+  await page.goto(brandUrl('lotus', '/?member=transferUpline'));
+  const section = page.getByRole('region', { name: t('member-centre.UplineTransferPage.title'), exact: true });
+  await expect(section).toContainText(t('member-centre.UplineTransferPage.noUpline'));
+  await expect(section.getByRole('textbox')).toHaveCount(0);
+  // The agent is under no one either.
+  await signIn(page, 'lotus', agent);
+  await page.goto(brandUrl('lotus', '/?member=transferUpline'));
+  await expect(section).toContainText(t('member-centre.UplineTransferPage.noUpline'));
+});
+
+for (const brand of ['lotus', 'sahara']) {
+  test(`transfer to upline has no accessibility violations (${brand})`, async ({ page }) => {
+    const t = brandCopy(brand);
+    await signInDownline(page, brand);
+    await page.goto(brandUrl(brand, '/?member=transferUpline'));
+    const section = page.getByRole('region', { name: t('member-centre.UplineTransferPage.title'), exact: true });
+    await expect(section.getByRole('textbox', { name: t('member-centre.UplineTransferPage.amount') })).toBeVisible();
+    await expect(section.getByRole('definition').first()).toHaveText(uplineName);
+    await expectNoAxeViolations(page);
+  });
+}
