@@ -98,14 +98,15 @@ it('opens only web addresses as payment pages, relative ones on the site', () =>
 describe('DepositPage', () => {
   it("offers the methods, each channel's limits, the presets and the promotion, and lists the records", async () => {
     renderDeposit();
-    const deposit = await form();
+    const deposit = within(await screen.findByRole('form', { name: 'Make a deposit' }));
     const methods = within(deposit.getByRole('group', { name: 'Payment method' }));
     expect(methods.getByRole('radio', { name: 'Online payment' })).toBeChecked();
     const channels = within(deposit.getByRole('group', { name: 'Channel' }));
-    expect(channels.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'QR payment $50.00 to $20,000.00',
-      'Kasikornbank online banking $100.00 to $50,000.00',
-    ]);
+    const [qr, banking, ...more] = channels.getAllByRole('radio');
+    expect(qr).toHaveAccessibleName('QR payment $50.00 to $20,000.00');
+    expect(qr).toBeChecked();
+    expect(banking).toHaveAccessibleName('Kasikornbank online banking $100.00 to $50,000.00');
+    expect(more).toEqual([]);
     expect(amountField()).toHaveAccessibleDescription('From $50.00 to $20,000.00.');
     const presets = within(deposit.getByRole('group', { name: 'Quick amounts' }));
     await userEvent.click(presets.getByRole('button', { name: '$500.00' }));

@@ -9,7 +9,7 @@ import { object, pipe, rawCheck, string } from 'valibot';
 import { outcomeUnknown } from '../common/errors';
 import { useErrorText } from '../common/errorText';
 import { Actions, Entry, Form, Muted, Notice, Page, Records, Section, SectionTitle } from '../common/page.styles';
-import { memberCentreKey, type MemberCentrePageProps } from '../common/pageProps';
+import type { MemberCentrePageProps } from '../common/pageProps';
 import { amountOfCents, amountProblem, centsOf, readAmount } from '../money/amount';
 import { intentKeys } from '../money/intentKeys';
 import { useAmountText } from '../money/useAmountText';
@@ -91,33 +91,30 @@ export function DepositPage({ client, memberId, currency, onMoneyMoved }: Member
   const records = useQuery(depositRecordsQuery(client, memberId));
   const [current, setCurrent] = useState<Current | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  // The ids of the deposits made here whose outcome the player waits for.
-  const [watched, setWatched] = useState<ReadonlySet<string>>(() => new Set());
+  // The ids of the deposits made here whose outcome the player waits for; `awaiting` while there is one.
+  const watched = useRef(new Set<string>());
+  const [awaiting, setAwaiting] = useState(false);
   const paymentWindow = useRef<Window | null>(null);
   const money = useCallback((amount: number) => formatMoney(intl, amount, currency), [intl, currency]);
 
-  const refreshRecords = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: memberCentreKey(memberId, 'depositRecords') }),
-    [queryClient, memberId],
-  );
-  const watch = (depositId: string) => setWatched((now) => new Set(now).add(depositId));
-
-  // A watched deposit settled: say how, and let the app refresh the balance it shows when money came in.
-  useEffect(() => {
-    if (!records.data || watched.size === 0) return;
-    const settled = records.data.list.flatMap((row) => {
+  /**
+   * The records asked again; a watched deposit found settled is said, and one that brought money in lets the app
+   * refresh the balance it shows.
+   */
+  const refreshRecords = useCallback(async () => {
+    const { queryKey } = depositRecordsQuery(client, memberId);
+    await queryClient.invalidateQueries({ queryKey });
+    if (watched.current.size === 0) return;
+    const settled = (queryClient.getQueryData(queryKey)?.list ?? []).flatMap((row) => {
       const id = String(row.depositId);
       const status = knownStatus(row.status);
-      return watched.has(id) && (status === 'SUCCESSFUL' || status === 'FAILED')
+      return watched.current.has(id) && (status === 'SUCCESSFUL' || status === 'FAILED')
         ? [{ id, status, amount: Number(row.amount) }]
         : [];
     });
     if (settled.length === 0) return;
-    setWatched((now) => {
-      const next = new Set(now);
-      for (const row of settled) next.delete(row.id);
-      return next;
-    });
+    for (const row of settled) watched.current.delete(row.id);
+    setAwaiting(watched.current.size > 0);
     setNotice(
       settled
         .map((row) =>
@@ -127,11 +124,14 @@ export function DepositPage({ client, memberId, currency, onMoneyMoved }: Member
     );
     setCurrent((now) => (now?.kind === 'online' && settled.some((row) => row.id === now.depositId) ? null : now));
     if (settled.some((row) => row.status === 'SUCCESSFUL')) onMoneyMoved();
-  }, [records.data, watched, intl, money, onMoneyMoved]);
+  }, [client, memberId, queryClient, intl, money, onMoneyMoved]);
+  const watch = (depositId: string) => {
+    watched.current.add(depositId);
+    setAwaiting(true);
+  };
 
   // While a deposit is awaited, the player coming back (focus, the tab shown again, the payment window closed) asks
   // for the records again: a paid deposit then shows successful.
-  const awaiting = watched.size > 0;
   useEffect(() => {
     if (!awaiting) return;
     const again = () => {
