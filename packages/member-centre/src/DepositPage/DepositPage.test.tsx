@@ -112,7 +112,9 @@ describe('DepositPage', () => {
     await userEvent.click(presets.getByRole('button', { name: '$500.00' }));
     expect(amountField()).toHaveValue('500');
     expect(presets.getByRole('button', { name: '$500.00' })).toHaveAttribute('aria-pressed', 'true');
-    expect(deposit.getByRole('combobox', { name: 'Promotion' })).toHaveTextContent('No promotion');
+    const promotions = within(deposit.getByRole('group', { name: 'Promotion' }));
+    expect(promotions.getByRole('radio', { name: 'No promotion' })).toBeChecked();
+    expect(promotions.getByRole('radio', { name: 'Weekend reload: 50% on your deposits' })).not.toBeChecked();
     expect(deposit.queryByRole('textbox', { name: /Remark/ })).not.toBeInTheDocument();
 
     await userEvent.click(methods.getByRole('radio', { name: 'Bank transfer' }));
@@ -167,8 +169,7 @@ describe('DepositPage', () => {
       },
     });
     await form();
-    await userEvent.click(screen.getByRole('combobox', { name: 'Promotion' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Weekend reload: 50% on your deposits' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Weekend reload: 50% on your deposits' }));
     await deposit('300');
     expect(open).toHaveBeenCalledWith('about:blank', '_blank');
     expect(await screen.findByRole('status')).toHaveTextContent(

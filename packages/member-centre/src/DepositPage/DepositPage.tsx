@@ -1,5 +1,5 @@
 import { idempotencyKeyHeader, type ValueOf } from '@lobby/contract';
-import { Button, FormAlert, IconButton, Link, RefreshIcon, Select, Spinner, TextField } from '@lobby/design-system';
+import { Button, FormAlert, IconButton, Link, RefreshIcon, Spinner, TextField } from '@lobby/design-system';
 import { Controller, useForm, useWatch } from '@lobby/forms';
 import { formatMoney } from '@lobby/i18n';
 import { useIntl } from '@lobby/i18n/react';
@@ -288,7 +288,6 @@ function DepositForm({
   onUnknownOutcome,
 }: DepositFormProps) {
   const intl = useIntl();
-  const ids = useId();
   const amountText = useAmountText(currency);
   const [keys] = useState(() => intentKeys());
   const [method, setMethod] = useState<DepositMethodCode>(() => offered[0] ?? 'PG');
@@ -518,21 +517,27 @@ function DepositForm({
           control={form.control}
           name="promotion"
           render={({ field }) => (
-            <Select
-              ref={field.ref}
-              name={field.name}
-              id={`${ids}-promotion`}
-              label={intl.formatMessage(m.promotion)}
-              options={[
+            <Choices>
+              <Legend>{intl.formatMessage(m.promotion)}</Legend>
+              {[
                 { value: noPromotion, label: intl.formatMessage(m.noPromotion) },
                 ...settings.promotions.map((promotion) => ({
                   value: String(promotion.promotionId),
                   label: promotion.title,
                 })),
-              ]}
-              value={field.value}
-              onValueChange={field.onChange}
-            />
+              ].map((option) => (
+                <Choice key={option.value}>
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={option.value}
+                    checked={field.value === option.value}
+                    onChange={() => field.onChange(option.value)}
+                  />
+                  <bdi>{option.label}</bdi>
+                </Choice>
+              ))}
+            </Choices>
           )}
         />
       )}
