@@ -42,7 +42,6 @@ export const depositPageMessages = defineMessages<{
   accountNumber: NoValues;
   yourRemarks: NoValues;
   copy: NoValues;
-  copyWhat: { what: string };
   copied: { what: string };
   copyFailed: NoValues;
   receipt: NoValues;
@@ -140,7 +139,6 @@ export const depositPageMessages = defineMessages<{
   accountNumber: { id: 'member-centre.DepositPage.accountNumber', defaultMessage: 'Account number' },
   yourRemarks: { id: 'member-centre.DepositPage.yourRemarks', defaultMessage: 'Your remark' },
   copy: { id: 'member-centre.DepositPage.copy', defaultMessage: 'Copy' },
-  copyWhat: { id: 'member-centre.DepositPage.copyWhat', defaultMessage: 'Copy {what}' },
   copied: { id: 'member-centre.DepositPage.copied', defaultMessage: 'Copied: {what}' },
   copyFailed: {
     id: 'member-centre.DepositPage.copyFailed',

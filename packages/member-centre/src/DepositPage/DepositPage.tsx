@@ -670,10 +670,11 @@ function TransferDetails({
               <bdi>{row.shown ?? row.value}</bdi>
             </dd>
             <dd>
+              {/* Named by what it copies, the visible word first and apart, so the name holds what is seen. */}
               <Button
                 variant="secondary"
                 size="sm"
-                aria-label={intl.formatMessage(m.copyWhat, { what: row.label })}
+                aria-label={`${intl.formatMessage(m.copy)} ${row.label}`}
                 onClick={() => void copy(row.label, row.value)}
               >
                 {intl.formatMessage(m.copy)}
