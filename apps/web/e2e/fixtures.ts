@@ -145,6 +145,8 @@ export interface DevApi {
     merchant: string,
     change: { requiredInfo?: string[]; c2cEnabled?: boolean },
   ): Promise<{ requiredInfo: string[]; c2cEnabled: boolean }>;
+  /** The merchant's decision on a pending deposit: approved (credited to the main wallet, once) or rejected. */
+  decideDeposit(merchant: string, depositId: number | string, action: 'approve' | 'reject'): Promise<unknown>;
   /** Leaves a member known from another address only: their next password login here asks for a second proof. */
   forgetAddresses(merchant: string, username: string): Promise<void>;
   /** SMS and e-mails "sent" to a mobile number (with or without dialing code) or an address, newest first. */
@@ -213,6 +215,8 @@ export const devApi: DevApi = {
     devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/withdrawals/${withdrawId}`, { action }),
   setWithdrawSettings: (merchant, change) =>
     devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/withdraw-settings`, change),
+  decideDeposit: (merchant, depositId, action) =>
+    devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/deposits/${depositId}`, { action }),
   async forgetAddresses(merchant, username) {
     await devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/members/${username}/addresses/forget`, {});
   },

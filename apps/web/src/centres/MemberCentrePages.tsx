@@ -14,6 +14,7 @@ import { useSetMemberCentrePage } from './memberCentreSearch';
 const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType<MemberCentrePageProps>>>> = {
   securityCenter: lazy(() => import('@lobby/member-centre/security')),
   transferFund: lazy(() => import('@lobby/member-centre/wallet')),
+  depositv2: lazy(() => import('@lobby/member-centre/deposit')),
   withdraw: lazy(() => import('@lobby/member-centre/withdraw')),
   transferUpline: lazy(() => import('@lobby/member-centre/upline')),
 };
