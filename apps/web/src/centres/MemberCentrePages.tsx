@@ -7,6 +7,7 @@ import { useSetAtom } from 'jotai';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useShell } from '../context/ShellContext';
 import { balanceQuery, balanceQueryKey } from '../HeaderBalance/balanceQuery';
+import { useSignOutNow } from '../layouts/useSignOutNow';
 import { useSiteConfig } from '../startup/siteConfig';
 import { useSetMemberCentrePage } from './memberCentreSearch';
 
@@ -15,15 +16,18 @@ const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType<
   securityCenter: lazy(() => import('@lobby/member-centre/security')),
   transferFund: lazy(() => import('@lobby/member-centre/wallet')),
   withdraw: lazy(() => import('@lobby/member-centre/withdraw')),
+  responsibleGambling: lazy(() => import('@lobby/member-centre/responsible-gambling')),
 };
 
 /**
  * The open member-centre page's content for the centre's frame, given what every page needs: the client, the member,
  * the wallet's currency (from the header's balance), the header balance to refresh when money moves, the way to another
- * page (the address), the login-password change of the sign-in feature and the merchant's payment-password rule.
+ * page (the address), the login-password change of the sign-in feature, the merchant's payment-password rule, the
+ * sign-out a started break ends the session with and the brand's help organisations.
  */
 export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode {
-  const { client } = useShell();
+  const { client, brand } = useShell();
+  const signOut = useSignOutNow();
   const session = useSession();
   const queryClient = useQueryClient();
   const setPage = useSetMemberCentrePage();
@@ -43,6 +47,8 @@ export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode
         onOpenPage={(next) => setPage(next as MemberCentrePage, { replace: true })}
         onChangeLoginPassword={() => openChangePassword('asked')}
         paymentPasswordRule={registerRules.paymentPassword}
+        onSignOut={signOut}
+        helpOrganisations={brand.responsibleGambling?.helpOrganisations}
       />
     </Suspense>
   );

@@ -16,6 +16,8 @@ export type ShellBrand = Pick<
   ageOfConsent?: BrandConfig['ageOfConsent'];
   identity?: BrandConfig['identity'];
   loginInHeader?: BrandConfig['loginInHeader'];
+  /** The organisations that help with gambling problems, for the member centre's responsible-gambling page. */
+  responsibleGambling?: BrandConfig['responsibleGambling'];
   /** The vendors of the RNG switcher and of FB sports; none when left out. */
   providers?: BrandConfig['providers'];
 };
