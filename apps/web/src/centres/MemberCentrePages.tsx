@@ -26,7 +26,7 @@ const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType<
  * sign-out a started break ends the session with and the brand's help organisations.
  */
 export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode {
-  const { client, brand } = useShell();
+  const { client, loadHelpOrganisations } = useShell();
   const signOut = useSignOutNow();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -35,6 +35,13 @@ export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode
   const { registerRules } = useSiteConfig();
   const account = session.member?.account ?? '';
   const balance = useQuery({ ...balanceQuery(client, account), enabled: account !== '' });
+  const help = useQuery({
+    queryKey: ['helpOrganisations'],
+    queryFn: () => loadHelpOrganisations?.() ?? Promise.resolve([]),
+    enabled: page === 'responsibleGambling' && loadHelpOrganisations !== undefined,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
   const Page = page ? pages[page] : undefined;
   if (!Page || !session.member) return undefined;
   return (
@@ -48,7 +55,7 @@ export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode
         onChangeLoginPassword={() => openChangePassword('asked')}
         paymentPasswordRule={registerRules.paymentPassword}
         onSignOut={signOut}
-        helpOrganisations={brand.responsibleGambling?.helpOrganisations}
+        helpOrganisations={help.data}
       />
     </Suspense>
   );

@@ -16,8 +16,6 @@ export type ShellBrand = Pick<
   ageOfConsent?: BrandConfig['ageOfConsent'];
   identity?: BrandConfig['identity'];
   loginInHeader?: BrandConfig['loginInHeader'];
-  /** The organisations that help with gambling problems, for the member centre's responsible-gambling page. */
-  responsibleGambling?: BrandConfig['responsibleGambling'];
   /** The vendors of the RNG switcher and of FB sports; none when left out. */
   providers?: BrandConfig['providers'];
 };
@@ -32,7 +30,14 @@ export interface ShellContextValue {
    * the first catalogue holds everything (tests, Storybook).
    */
   loadDeferredMessages?: LoadMessages | undefined;
+  /**
+   * The brand's help organisations (`virtual:lobby/brand/responsible-gambling`), loaded with the page that links them
+   * rather than with the first paint; absent where the brand's build is not at hand (tests).
+   */
+  loadHelpOrganisations?: LoadHelpOrganisations | undefined;
 }
+
+export type LoadHelpOrganisations = () => Promise<BrandConfig['responsibleGambling']['helpOrganisations']>;
 
 const ShellContext = createContext<ShellContextValue | null>(null);
 
