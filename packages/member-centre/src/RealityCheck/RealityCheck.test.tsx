@@ -1,5 +1,5 @@
 import { readStorage, storageKeys, writeStorage } from '@lobby/storage';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderPage } from '../testing/renderPage';
 import { nextReminderAt, playedFor, writeReminderInterval } from './realityCheck';
 import { RealityCheck } from './RealityCheck';
@@ -51,7 +51,7 @@ describe('RealityCheck', () => {
     const dialog = within(reminder() as HTMLElement);
     expect(dialog.getByText('You have been playing for 30 minutes since you logged in.')).toBeInTheDocument();
 
-    await act(() => dialog.getByRole('button', { name: 'Keep playing' }).click());
+    fireEvent.click(dialog.getByRole('button', { name: 'Keep playing' }));
     expect(reminder()).toBeNull();
     await playFor(29 * minute);
     expect(reminder()).toBeNull();
@@ -71,11 +71,7 @@ describe('RealityCheck', () => {
     expect(
       within(reminder() as HTMLElement).getByText('You have been playing for 2 hours since you logged in.'),
     ).toBeInTheDocument();
-    await act(() =>
-      within(reminder() as HTMLElement)
-        .getByRole('button', { name: 'Keep playing' })
-        .click(),
-    );
+    fireEvent.click(within(reminder() as HTMLElement).getByRole('button', { name: 'Keep playing' }));
 
     // Off on the page: nothing more; 15 minutes: the next quarter hour of play.
     act(() => writeReminderInterval(0));
@@ -97,12 +93,8 @@ describe('RealityCheck', () => {
     const onLogOut = vi.fn(() => Promise.resolve());
     renderPage(<RealityCheck onLogOut={onLogOut} />);
     await playFor(15 * minute);
-    await act(async () => {
-      within(reminder() as HTMLElement)
-        .getByRole('button', { name: 'Log out' })
-        .click();
-      await vi.advanceTimersByTimeAsync(0);
-    });
+    fireEvent.click(within(reminder() as HTMLElement).getByRole('button', { name: 'Log out' }));
+    await playFor(0);
     expect(onLogOut).toHaveBeenCalledOnce();
     expect(reminder()).toBeNull();
   });

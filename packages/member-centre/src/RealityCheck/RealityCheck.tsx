@@ -7,7 +7,7 @@ import { minuteMs, nextReminderAt, playedFor, sessionStart, useReminderInterval 
 
 export interface RealityCheckProps {
   /** Ends the session (the sign-in feature's sign-out); the app unmounts the reminder once the player is out. */
-  onLogOut: () => void | Promise<unknown>;
+  onLogOut: (() => void) | (() => Promise<unknown>);
 }
 
 /**

@@ -234,7 +234,8 @@ function LimitForm({ client, memberId, currency, limits }: LimitsProps & { limit
 function BreakSection({ client, onSignOut }: Pick<MemberCentrePageProps, 'client' | 'onSignOut'>) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const [asked, setAsked] = useState<(typeof breakPeriods)[number] | null>(null);
+  // The break asked about, with its end as the confirmation names it (from when the player asked).
+  const [asked, setAsked] = useState<{ period: BreakPeriod; until: number } | null>(null);
   const [until, setUntil] = useState<number | null>(null);
   const label = (period: BreakPeriod) => intl.formatMessage(m[`break${period}` as const]);
 
@@ -268,7 +269,7 @@ function BreakSection({ client, onSignOut }: Pick<MemberCentrePageProps, 'client
             data-period={option.period}
             onClick={() => {
               start.reset();
-              setAsked(option);
+              setAsked({ period: option.period, until: Date.now() + option.ms });
             }}
           >
             {label(option.period)}
@@ -282,9 +283,7 @@ function BreakSection({ client, onSignOut }: Pick<MemberCentrePageProps, 'client
           if (!open && !start.isPending) setAsked(null);
         }}
         title={asked ? intl.formatMessage(m.breakTitle, { period: label(asked.period) }) : ''}
-        message={
-          asked ? intl.formatMessage(m.breakMessage, { until: intl.formatDate(Date.now() + asked.ms, dateTime) }) : ''
-        }
+        message={asked ? intl.formatMessage(m.breakMessage, { until: intl.formatDate(asked.until, dateTime) }) : ''}
         okLabel={intl.formatMessage(m.breakConfirm)}
         okVariant="danger"
         okLoading={start.isPending}

@@ -17,7 +17,7 @@ export interface MemberCentrePageProps {
   /** The merchant's rule for a payment password (its registration rule `paymentPassword`), when it has one. */
   paymentPasswordRule?: RegisterRule | undefined;
   /** Ends the session through the sign-in feature's sign-out: once a time-out or self-exclusion has started. */
-  onSignOut?: (() => void | Promise<unknown>) | undefined;
+  onSignOut?: (() => void) | (() => Promise<unknown>) | undefined;
   /** Organisations that help with gambling problems (the brand's), linked from the responsible-gambling page. */
   helpOrganisations?: readonly HelpOrganisation[] | undefined;
 }
