@@ -24,4 +24,11 @@ export default defineBrand({
       telegram: 'https://t.me/lotuspalace_example',
     },
   },
+  responsibleGambling: {
+    helpOrganisations: [
+      { name: 'GamCare', url: 'https://www.gamcare.org.uk/' },
+      { name: 'BeGambleAware', url: 'https://www.begambleaware.org/' },
+      { name: 'Gamblers Anonymous', url: 'https://www.gamblersanonymous.org/' },
+    ],
+  },
 });

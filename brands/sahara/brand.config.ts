@@ -26,4 +26,10 @@ export default defineBrand({
       discord: 'https://discord.gg/saharaoasis-example',
     },
   },
+  responsibleGambling: {
+    helpOrganisations: [
+      { name: 'Gambling Therapy', url: 'https://www.gamblingtherapy.org/' },
+      { name: 'Gamblers Anonymous', url: 'https://www.gamblersanonymous.org/' },
+    ],
+  },
 });

@@ -24,4 +24,11 @@ export default defineBrand({
     },
     download: { android: 'https://siam-lagoon.example/app.apk' },
   },
+  responsibleGambling: {
+    helpOrganisations: [
+      { name: 'ศูนย์ศึกษาปัญหาการพนัน', url: 'https://www.gamblingstudy-th.org/' },
+      { name: 'สายด่วนสุขภาพจิต 1323 กรมสุขภาพจิต', url: 'https://www.dmh.go.th/' },
+      { name: 'Gamblers Anonymous', url: 'https://www.gamblersanonymous.org/' },
+    ],
+  },
 });

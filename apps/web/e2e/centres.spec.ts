@@ -16,6 +16,7 @@ const memberPages = [
   'depositv2',
   'withdraw',
   'transferUpline',
+  'responsibleGambling',
   'personalHistoryCopy',
   'transactionHistory',
   'personalProfit',

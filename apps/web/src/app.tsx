@@ -8,6 +8,10 @@ import { loadDeferredMessages, loadMessages } from 'virtual:lobby/messages';
 import { nextTask } from './scheduling';
 import { routeTree } from './routeTree.gen';
 
+/** The brand's help organisations, a chunk of their own: only the responsible-gambling page links them. */
+const loadHelpOrganisations = () =>
+  import('virtual:lobby/brand/responsible-gambling').then((module) => module.helpOrganisations);
+
 function createAppRouter(shell: Shell) {
   return createRouter({
     routeTree,
@@ -47,7 +51,12 @@ export async function renderApp(shell: Shell) {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <ShellProviders shell={shell} loadMessages={loadMessages} loadDeferredMessages={loadDeferredMessages}>
+        <ShellProviders
+          shell={shell}
+          loadMessages={loadMessages}
+          loadDeferredMessages={loadDeferredMessages}
+          loadHelpOrganisations={loadHelpOrganisations}
+        >
           <RouterProvider router={router} />
         </ShellProviders>
       </StrictMode>,

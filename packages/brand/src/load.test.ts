@@ -77,6 +77,32 @@ describe('loadBrand', () => {
     expect(await failure()).toMatch(/field "dispalyName"/);
   });
 
+  it('takes help organisations with https links, and names one that is broken or not https', async () => {
+    const lotus = await loadBrand(brandsDir, 'lotus');
+    expect(lotus.config.responsibleGambling.helpOrganisations.length).toBeGreaterThan(0);
+    for (const organisation of lotus.config.responsibleGambling.helpOrganisations) {
+      expect(organisation.url).toMatch(/^https:\/\//);
+    }
+
+    editConfig(/responsibleGambling: \{[\s\S]*?\n {2}\},\n/, '');
+    expect((await loadBrand(dir, 'acme')).config.responsibleGambling).toEqual({ helpOrganisations: [] });
+
+    editConfig(
+      'ageOfConsent: 18,',
+      "ageOfConsent: 18,\n  responsibleGambling: { helpOrganisations: [{ name: 'Helpline', url: 'http://help.example/' }] },",
+    );
+    expect(await failure()).toMatch(
+      /field "responsibleGambling\.helpOrganisations\.0\.url": must be an https:\/\/ URL/,
+    );
+    editConfig("url: 'http://help.example/'", "url: 'https://help.example/', phone: '1800'");
+    expect(await failure()).toMatch(/field "responsibleGambling\.helpOrganisations\.0\.phone"/);
+    editConfig(
+      "name: 'Helpline', url: 'https://help.example/', phone: '1800'",
+      "name: ' ', url: 'https://help.example/'",
+    );
+    expect(await failure()).toMatch(/field "responsibleGambling\.helpOrganisations\.0\.name": must not be empty/);
+  });
+
   it('names a token that does not resolve', async () => {
     const file = join(dir, 'acme', 'tokens.ts');
     writeFileSync(file, readFileSync(file, 'utf8').replace("accent: '{brand.700}'", "accent: '{brand.750}'"));

@@ -18,6 +18,7 @@ import {
   picklist,
   pipe,
   regex,
+  startsWith,
   strictObject,
   string,
   trim,
@@ -33,6 +34,9 @@ const languageCode = custom<LanguageCode>(
 );
 
 const httpsUrl = pipe(string(), url('must be an absolute URL'));
+
+/** A link that must be served over TLS: a player in trouble is never sent to a page anyone on the way may change. */
+const secureUrl = pipe(string(), url('must be an absolute URL'), startsWith('https://', 'must be an https:// URL'));
 
 /**
  * The most characters (graphemes) a home screen shows under an app's icon before cutting the name: the installed
@@ -96,6 +100,19 @@ export const brandConfigSchema = pipe(
       launchGame: pipe(array(httpsUrl), minLength(1, 'must list at least one game-launch host')),
     }),
     resources: optional(resourceFallbacks, {}),
+    /**
+     * Responsible gambling: the organisations that help with gambling problems in the brand's market, linked (in a
+     * new tab) from the member centre's responsible-gambling page. Absent: the page lists none.
+     */
+    responsibleGambling: optional(
+      strictObject({
+        helpOrganisations: optional(
+          array(strictObject({ name: pipe(string(), trim(), nonEmpty('must not be empty')), url: secureUrl })),
+          [],
+        ),
+      }),
+      {},
+    ),
     /** The header variant of the login form (user name and password in the header on the widest screens). */
     loginInHeader: optional(boolean(), false),
     /**

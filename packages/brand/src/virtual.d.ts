@@ -1,9 +1,16 @@
 // Types of the modules the brand Vite plugins provide. Reference from an app: `/// <reference types="@lobby/brand/virtual" />`.
 declare module 'virtual:lobby/brand' {
   import type { BrandConfig } from '@lobby/brand';
-  const brand: BrandConfig & { defaultMode: 'light' | 'dark' };
+  /** The config, but for what loads with its own page (`virtual:lobby/brand/responsible-gambling`). */
+  const brand: Omit<BrandConfig, 'responsibleGambling'> & { defaultMode: 'light' | 'dark' };
   export default brand;
   export const copy: Record<string, Record<string, string>>;
+}
+
+declare module 'virtual:lobby/brand/responsible-gambling' {
+  import type { BrandConfig } from '@lobby/brand';
+  /** The organisations that help with gambling problems in the brand's market (none when the brand lists none). */
+  export const helpOrganisations: BrandConfig['responsibleGambling']['helpOrganisations'];
 }
 
 declare module 'virtual:lobby/brands' {

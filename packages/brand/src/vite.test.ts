@@ -205,6 +205,23 @@ describe('virtual:lobby/messages of brandPlugin', () => {
   });
 });
 
+describe('virtual:lobby/brand of brandPlugin', () => {
+  const evaluate = async (code: string) =>
+    (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as Record<string, unknown>;
+
+  it('gives the config, and the help organisations in a module of their own that loads with their page', async () => {
+    const { source } = await setUp(acme());
+    const brand = (await evaluate(source('virtual:lobby/brand'))).default as Record<string, unknown>;
+    expect(brand.merchantCode).toBe('lotus88');
+    expect(brand).not.toHaveProperty('responsibleGambling');
+    const { helpOrganisations } = await evaluate(source('virtual:lobby/brand/responsible-gambling'));
+    expect(helpOrganisations).toEqual(
+      (await loadBrand(brandsDir, 'lotus')).config.responsibleGambling.helpOrganisations,
+    );
+    expect(helpOrganisations).not.toEqual([]);
+  });
+});
+
 describe('a brand build', () => {
   it('emits each language as a chunk of its own and leaves the ICU parser out', async () => {
     const entry = join(root, 'main.js');

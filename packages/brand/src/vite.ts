@@ -8,6 +8,11 @@ import { listBrands, loadBrand, requiredAssets, type LoadedBrand } from './load'
 import { webManifest } from './manifest';
 
 const brandModuleId = 'virtual:lobby/brand';
+/**
+ * The brand's help organisations (`responsibleGambling`), a module apart from the config so they load with the page
+ * that links them, not with the first paint.
+ */
+const responsibleGamblingModuleId = 'virtual:lobby/brand/responsible-gambling';
 const brandsModuleId = 'virtual:lobby/brands';
 const messagesModuleId = 'virtual:lobby/messages';
 /** One module per language (`virtual:lobby/messages/vi`), so each catalogue is a chunk of its own. */
@@ -237,13 +242,18 @@ export function brandPlugin(options: {
       return env.command === 'build' ? { resolve: { alias: [noParserAlias] } } : undefined;
     },
     resolveId(id) {
-      if (id === brandModuleId) return `\0${brandModuleId}`;
+      if (id === brandModuleId || id === responsibleGamblingModuleId) return `\0${id}`;
       return resolveMessagesId(id);
     },
     load(id) {
+      if (id === `\0${responsibleGamblingModuleId}`) {
+        const { helpOrganisations } = loaded().config.responsibleGambling;
+        return `export const helpOrganisations = ${JSON.stringify(helpOrganisations)};\n`;
+      }
       if (id !== `\0${brandModuleId}`) return loadMessagesModule(this, id, messagesSetup());
       const { config, copy, defaultMode } = loaded();
-      return `export default ${JSON.stringify({ ...config, defaultMode })};\nexport const copy = ${JSON.stringify(copy)};\n`;
+      const { responsibleGambling: _apart, ...first } = config;
+      return `export default ${JSON.stringify({ ...first, defaultMode })};\nexport const copy = ${JSON.stringify(copy)};\n`;
     },
     transformIndexHtml: {
       order: 'pre',

@@ -36,6 +36,10 @@ const areas = {
   launchGameCDN: 'session',
   // Set by a login that must change its password first (the default or an expired one); cleared by the change.
   passwordChangeRequired: 'session',
+  // Responsible gambling: the reality-check interval the player chose in this browser (minutes; absent: off), and
+  // when the signed-in session of this tab began (epoch ms), which the reminder counts play time from.
+  realityCheckMinutes: 'local',
+  realityCheckSince: 'session',
 } as const satisfies Record<string, StorageArea>;
 
 export type StorageKeyName = keyof typeof areas;

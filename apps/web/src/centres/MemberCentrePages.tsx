@@ -7,6 +7,7 @@ import { useSetAtom } from 'jotai';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useShell } from '../context/ShellContext';
 import { balanceQuery, balanceQueryKey } from '../HeaderBalance/balanceQuery';
+import { useSignOutNow } from '../layouts/useSignOutNow';
 import { useSiteConfig } from '../startup/siteConfig';
 import { useSetMemberCentrePage } from './memberCentreSearch';
 
@@ -17,15 +18,18 @@ const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType<
   depositv2: lazy(() => import('@lobby/member-centre/deposit')),
   withdraw: lazy(() => import('@lobby/member-centre/withdraw')),
   transferUpline: lazy(() => import('@lobby/member-centre/upline')),
+  responsibleGambling: lazy(() => import('@lobby/member-centre/responsible-gambling')),
 };
 
 /**
  * The open member-centre page's content for the centre's frame, given what every page needs: the client, the member,
  * the wallet's currency (from the header's balance), the header balance to refresh when money moves, the way to another
- * page (the address), the login-password change of the sign-in feature and the merchant's payment-password rule.
+ * page (the address), the login-password change of the sign-in feature, the merchant's payment-password rule, the
+ * sign-out a started break ends the session with and the brand's help organisations.
  */
 export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode {
-  const { client } = useShell();
+  const { client, loadHelpOrganisations } = useShell();
+  const signOut = useSignOutNow();
   const session = useSession();
   const queryClient = useQueryClient();
   const setPage = useSetMemberCentrePage();
@@ -33,6 +37,13 @@ export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode
   const { registerRules } = useSiteConfig();
   const account = session.member?.account ?? '';
   const balance = useQuery({ ...balanceQuery(client, account), enabled: account !== '' });
+  const help = useQuery({
+    queryKey: ['helpOrganisations'],
+    queryFn: () => loadHelpOrganisations?.() ?? Promise.resolve([]),
+    enabled: page === 'responsibleGambling' && loadHelpOrganisations !== undefined,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
   const Page = page ? pages[page] : undefined;
   if (!Page || !session.member) return undefined;
   return (
@@ -45,6 +56,8 @@ export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode
         onOpenPage={(next) => setPage(next as MemberCentrePage, { replace: true })}
         onChangeLoginPassword={() => openChangePassword('asked')}
         paymentPasswordRule={registerRules.paymentPassword}
+        onSignOut={signOut}
+        helpOrganisations={help.data}
       />
     </Suspense>
   );

@@ -30,7 +30,14 @@ export interface ShellContextValue {
    * the first catalogue holds everything (tests, Storybook).
    */
   loadDeferredMessages?: LoadMessages | undefined;
+  /**
+   * The brand's help organisations (`virtual:lobby/brand/responsible-gambling`), loaded with the page that links them
+   * rather than with the first paint; absent where the brand's build is not at hand (tests).
+   */
+  loadHelpOrganisations?: LoadHelpOrganisations | undefined;
 }
+
+export type LoadHelpOrganisations = () => Promise<BrandConfig['responsibleGambling']['helpOrganisations']>;
 
 const ShellContext = createContext<ShellContextValue | null>(null);
 

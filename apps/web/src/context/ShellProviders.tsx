@@ -4,7 +4,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { LanguageGate } from '../language/LanguageGate';
 import type { Shell } from './createShell';
-import { ShellContextProvider, type LoadMessages } from './ShellContext';
+import { ShellContextProvider, type LoadHelpOrganisations, type LoadMessages } from './ShellContext';
 
 export interface ShellProvidersProps {
   shell: Shell;
@@ -12,6 +12,8 @@ export interface ShellProvidersProps {
   loadMessages: LoadMessages;
   /** `loadDeferredMessages` of `virtual:lobby/messages`: the part loaded with the account flows. */
   loadDeferredMessages?: LoadMessages;
+  /** The brand's help organisations, from `virtual:lobby/brand/responsible-gambling`. */
+  loadHelpOrganisations?: LoadHelpOrganisations;
   /** The brand logo; the build serves it at `/logo.svg`. */
   logoSrc?: string;
   children: ReactNode;
@@ -22,13 +24,14 @@ export function ShellProviders({
   shell,
   loadMessages,
   loadDeferredMessages,
+  loadHelpOrganisations,
   logoSrc = '/logo.svg',
   children,
 }: ShellProvidersProps) {
   const { brand, client, queryClient, store } = shell;
   const context = useMemo(
-    () => ({ brand, client, logoSrc, loadDeferredMessages }),
-    [brand, client, logoSrc, loadDeferredMessages],
+    () => ({ brand, client, logoSrc, loadDeferredMessages, loadHelpOrganisations }),
+    [brand, client, logoSrc, loadDeferredMessages, loadHelpOrganisations],
   );
   const roles = useMemo(
     () => ({ agentTypes: brand.agentTypes, trialType: brand.trialType }),

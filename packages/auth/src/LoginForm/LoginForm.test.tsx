@@ -164,6 +164,34 @@ describe('the login form', () => {
     expect(captcha).toHaveValue('');
   });
 
+  it('says when a break the player chose ends, in its own words, and keeps the session closed', async () => {
+    const until = Date.UTC(2026, 11, 5, 9, 30);
+    const sent = loginHandler(() =>
+      refuse(403, 'self_excluded', `You chose a break from play: ${new Date(until).toISOString()}.`, {
+        data: { until },
+      }),
+    );
+    const onSignedIn = vi.fn();
+    renderWithAuth(<LoginForm onSignedIn={onSignedIn} />);
+    await logIn('player05', 'Player#2026');
+    const alert = await screen.findByRole('alert');
+    const end = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(until);
+    expect(alert).toHaveTextContent(`You chose a break from play on this account. You can log in again from ${end}.`);
+    expect(alert).not.toHaveTextContent('T09:30');
+    expect(sent).toHaveLength(1);
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(readStorage(storageKeys.token)).toBeNull();
+  });
+
+  it('says a break the player chose is on when the refusal names no end', async () => {
+    loginHandler(() => refuse(403, 'self_excluded', 'Excluded.'));
+    renderWithAuth(<LoginForm onSignedIn={vi.fn()} />);
+    await logIn('player05', 'Player#2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You chose a break from play on this account. You can log in again once it is over.',
+    );
+  });
+
   it('remembers the user name for a day when asked, and never the password anywhere', async () => {
     loginHandler(() => answer(loginValue()));
     const onSignedIn = vi.fn();

@@ -1,4 +1,5 @@
 import { ApiError, isApiClientError } from '@lobby/api-client';
+import { errorCodes } from '@lobby/contract';
 import { useIntl } from '@lobby/i18n/react';
 import { useCallback } from 'react';
 import { HumanCheckCancelled } from '../humanCheck/humanCheck';
@@ -22,6 +23,14 @@ export function useErrorText(): (error: unknown) => string {
       if (error instanceof HumanCheckCancelled) return intl.formatMessage(m.verificationFirst);
       if (error instanceof IdentityError) return intl.formatMessage(identityMessages[error.code]);
       if (!isApiClientError(error)) return intl.formatMessage(m.unexpected);
+      if (error instanceof ApiError && error.errorCode === errorCodes.selfExcluded) {
+        const until = exclusionEnd(error);
+        return until === undefined
+          ? intl.formatMessage(m.selfExcludedNoEnd)
+          : intl.formatMessage(m.selfExcluded, {
+              until: intl.formatDate(until, { dateStyle: 'medium', timeStyle: 'short' }),
+            });
+      }
       switch (error.kind) {
         case 'network':
           return intl.formatMessage(m.network);
@@ -37,6 +46,18 @@ export function useErrorText(): (error: unknown) => string {
     },
     [intl],
   );
+}
+
+/**
+ * When a time-out or self-exclusion the member chose ends (`self_excluded`: `value.data.until`, epoch ms), or
+ * undefined when the refusal does not say.
+ */
+export function exclusionEnd(error: ApiError): number | undefined {
+  const { value } = error;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const data = (value as { data?: unknown }).data;
+  const until = Number(typeof data === 'object' && data !== null ? (data as { until?: unknown }).until : undefined);
+  return Number.isFinite(until) && until > 0 ? until : undefined;
 }
 
 /** Whether a refused login asks for the image captcha from now on (contract §2.1: `value.captcha`). */

@@ -9,6 +9,7 @@ export const memberCentreMessages = defineMessages<{
   depositv2: NoValues;
   withdraw: NoValues;
   transferUpline: NoValues;
+  responsibleGambling: NoValues;
   personalHistoryCopy: NoValues;
   transactionHistory: NoValues;
   personalProfit: NoValues;
@@ -29,6 +30,7 @@ export const memberCentreMessages = defineMessages<{
   depositv2: { id: 'frame.MemberCentre.depositv2', defaultMessage: 'Deposit' },
   withdraw: { id: 'frame.MemberCentre.withdraw', defaultMessage: 'Withdraw' },
   transferUpline: { id: 'frame.MemberCentre.transferUpline', defaultMessage: 'Transfer to upline' },
+  responsibleGambling: { id: 'frame.MemberCentre.responsibleGambling', defaultMessage: 'Responsible gambling' },
   personalHistoryCopy: { id: 'frame.MemberCentre.personalHistoryCopy', defaultMessage: 'Betting record' },
   transactionHistory: { id: 'frame.MemberCentre.transactionHistory', defaultMessage: 'Account record' },
   personalProfit: { id: 'frame.MemberCentre.personalProfit', defaultMessage: 'Personal profit and loss' },

@@ -7,6 +7,7 @@ export const memberCentrePages = [
   'depositv2',
   'withdraw',
   'transferUpline',
+  'responsibleGambling',
   'personalHistoryCopy',
   'transactionHistory',
   'personalProfit',

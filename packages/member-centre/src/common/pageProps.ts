@@ -16,6 +16,16 @@ export interface MemberCentrePageProps {
   onChangeLoginPassword?: (() => void) | undefined;
   /** The merchant's rule for a payment password (its registration rule `paymentPassword`), when it has one. */
   paymentPasswordRule?: RegisterRule | undefined;
+  /** Ends the session through the sign-in feature's sign-out: once a time-out or self-exclusion has started. */
+  onSignOut?: (() => void) | (() => Promise<unknown>) | undefined;
+  /** Organisations that help with gambling problems (the brand's), linked from the responsible-gambling page. */
+  helpOrganisations?: readonly HelpOrganisation[] | undefined;
+}
+
+/** An organisation a player may turn to for help with gambling: its name and its public site (https). */
+export interface HelpOrganisation {
+  name: string;
+  url: string;
 }
 
 /** The query keys of the member centre: each member's answers apart, so another sign-in never sees them. */
