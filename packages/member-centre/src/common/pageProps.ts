@@ -16,6 +16,15 @@ export interface MemberCentrePageProps {
   onChangeLoginPassword?: (() => void) | undefined;
   /** The merchant's rule for a payment password (its registration rule `paymentPassword`), when it has one. */
   paymentPasswordRule?: RegisterRule | undefined;
+  /**
+   * Whether a new mobile number's country dialing code may be chosen (UPDATEMOBILEICC3 on, DISABLEDMOBILEICC3 off);
+   * otherwise the number goes under the dialing code the platform names for the visitor.
+   */
+  chooseDialingCode?: boolean | undefined;
+  /** How many avatars the member chooses from (`gw.PROFILE_ICON_COUNT`) where PROFPIC3 is on; 0 or absent: none. */
+  avatarCount?: number | undefined;
+  /** The address of an avatar's picture by its index (`"default"`, `"1"`..); needed with `avatarCount`. */
+  avatarSrc?: ((icon: string) => string) | undefined;
 }
 
 /** The query keys of the member centre: each member's answers apart, so another sign-in never sees them. */
