@@ -169,11 +169,11 @@ describe('SecurityPage: binding a mobile number or an e-mail address', () => {
       },
     } satisfies FakePlatform;
   }
-  const contacts = async () => within(await screen.findByRole('region', { name: 'Mobile number and e-mail' }));
+  const contactsRegion = () => screen.findByRole('region', { name: 'Mobile number and e-mail' });
 
   it('binds a new number with the code sent to it: a countdown, then the number masked and the level up', async () => {
     const { sentTo } = renderSecurity(platformBinding({ mobile: null }, { mobile: '91234****' }));
-    const region = await contacts();
+    const region = within(await contactsRegion());
     expect(screen.getByText('0 of 3 secured')).toBeInTheDocument();
     const open = region.getByRole('button', { name: 'Bind a mobile number' });
     await userEvent.click(open);
@@ -219,7 +219,7 @@ describe('SecurityPage: binding a mobile number or an e-mail address', () => {
         value: { field: 'verificationCode' },
       },
     });
-    const region = await contacts();
+    const region = within(await contactsRegion());
     await userEvent.click(region.getByRole('button', { name: 'Change mobile number' }));
     const form = within(region.getByRole('form', { name: 'Change mobile number' }));
     await userEvent.type(field(/^New mobile number/), '12ab');
@@ -265,7 +265,7 @@ describe('SecurityPage: binding a mobile number or an e-mail address', () => {
       'POST /wps/verification/otp': { value: { expiredMinutes: 1 } },
       'PUT /wps/member/info/email': { fault: 'network' },
     });
-    const region = await contacts();
+    const region = within(await contactsRegion());
     await userEvent.click(region.getByRole('button', { name: 'Bind an e-mail address' }));
     const form = within(region.getByRole('form', { name: 'Bind an e-mail address' }));
     await userEvent.type(field(/^New e-mail address/), 'kittisak.two@example.com');
@@ -288,7 +288,7 @@ describe('SecurityPage: binding a mobile number or an e-mail address', () => {
 
   it('closes the form on cancel, the focus back on its button', async () => {
     renderSecurity();
-    const region = await contacts();
+    const region = within(await contactsRegion());
     const open = region.getByRole('button', { name: 'Bind an e-mail address' });
     await userEvent.click(open);
     await userEvent.click(region.getByRole('button', { name: 'Cancel' }));

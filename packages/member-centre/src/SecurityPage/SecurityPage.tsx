@@ -137,11 +137,12 @@ function Contacts({
   const intl = useIntl();
   const [open, setOpen] = useState<ContactChannel | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const buttons = { sms: useRef<HTMLButtonElement>(null), email: useRef<HTMLButtonElement>(null) };
+  const smsButton = useRef<HTMLButtonElement>(null);
+  const emailButton = useRef<HTMLButtonElement>(null);
   const close = (channel: ContactChannel) => {
     setOpen(null);
     // After the form has gone: its button is the place the player left from.
-    requestAnimationFrame(() => buttons[channel].current?.focus());
+    requestAnimationFrame(() => (channel === 'sms' ? smsButton : emailButton).current?.focus());
   };
   const toggle = (channel: ContactChannel) => ({
     'aria-expanded': open === channel,
@@ -163,10 +164,10 @@ function Contacts({
         <dd>{email}</dd>
       </Facts>
       <Actions>
-        <Button ref={buttons.sms} variant="secondary" size="sm" {...toggle('sms')}>
+        <Button ref={smsButton} variant="secondary" size="sm" {...toggle('sms')}>
           {intl.formatMessage(hasMobile ? m.changeMobile : m.bindMobile)}
         </Button>
-        <Button ref={buttons.email} variant="secondary" size="sm" {...toggle('email')}>
+        <Button ref={emailButton} variant="secondary" size="sm" {...toggle('email')}>
           {intl.formatMessage(hasEmail ? m.changeEmail : m.bindEmail)}
         </Button>
       </Actions>
