@@ -91,6 +91,7 @@ export const errorCodes = {
   loginVerifyFailed: 'login_verify_failed',
   usernameTaken: 'username_taken',
   mobileTaken: 'mobile_taken',
+  emailTaken: 'email_taken',
   passwordInvalid: 'password_invalid',
   trialAccountRestricted: 'trial_account_restricted',
   passwordChangeRequired: 'password_change_required',

@@ -60,6 +60,11 @@ const servedEndpoints: EndpointId[] = [
   'announcements',
   'promotionCategories',
   'securityConfig',
+  'verificationOtp',
+  'bindMobile',
+  'bindEmail',
+  'memberIcon',
+  'updateMemberIcon',
   'setPaymentPassword',
   'resetPaymentPassword',
   'withdrawBanks',
@@ -1044,6 +1049,64 @@ describe('payment password, bank cards and withdrawals', () => {
       status: 'RECEIVED',
     });
     expect(confirmed.status).toBe('RECEIVED');
+  });
+});
+
+describe('my account: binding a mobile number and an e-mail address, and the avatar', () => {
+  beforeEach(async () => {
+    await h.dev('/__dev/reset', { method: 'POST' });
+  });
+
+  const clientOf = async (brand: BrandName, username: string) => {
+    const token = await sessionFor(h.server, brands[brand].merchantCode, username);
+    return h.client(brand, { token: () => token });
+  };
+  const codeSentTo = async (to: string) =>
+    ((await h.dev(`/__dev/outbox?to=${encodeURIComponent(to)}`)) as Array<{ code: string }>)[0]?.code ?? '';
+
+  it('binds a new number and a new address with the codes sent to them, shown masked', async () => {
+    const client = await clientOf('sahara', 'player04');
+    expect(
+      await client.call('verificationOtp', { channel: 'sms', mobileNum: '501234567', countryDialingCode: '971' }),
+    ).toEqual({ expiredMinutes: 1 });
+    const wrong = await rejection(
+      client.call('bindMobile', { mobileNum: '501234567', countryDialingCode: '971', verificationCode: '00000x' }),
+      ApiError,
+    );
+    expect(wrong).toMatchObject({ status: 400, errorCode: errorCodes.verificationCodeInvalid });
+    const mobile = await client.call('bindMobile', {
+      mobileNum: '501234567',
+      countryDialingCode: '971',
+      verificationCode: await codeSentTo('+971501234567'),
+    });
+    expect(mobile).toEqual({ mobile: '50123****' });
+
+    await client.call('verificationOtp', { channel: 'email', email: 'player04.new@example.com' });
+    const email = await client.call('bindEmail', {
+      email: 'player04.new@example.com',
+      verificationCode: await codeSentTo('player04.new@example.com'),
+    });
+    expect(email).toEqual({ email: 'pl*****@example.com' });
+    expect(await client.call('securityConfig')).toMatchObject({ mobile: '50123****', email: 'pl*****@example.com' });
+
+    const taken = await rejection(
+      (await clientOf('sahara', 'player05')).call('verificationOtp', {
+        channel: 'sms',
+        mobileNum: '501234567',
+        countryDialingCode: '971',
+      }),
+      ApiError,
+    );
+    expect(taken).toMatchObject({ status: 400, errorCode: errorCodes.mobileTaken, value: { field: 'mobileNum' } });
+  });
+
+  it('reads and chooses the avatar', async () => {
+    const client = await clientOf('lotus', 'player04');
+    expect(await client.call('memberIcon')).toBe('default');
+    await client.call('updateMemberIcon', { icon: '5' });
+    expect(await client.call('memberIcon')).toBe('5');
+    const refused = await rejection(client.call('updateMemberIcon', { icon: '99' }), ApiError);
+    expect(refused).toMatchObject({ status: 400, errorCode: errorCodes.validationFailed, value: { field: 'icon' } });
   });
 });
 

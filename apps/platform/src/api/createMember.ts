@@ -12,7 +12,7 @@ export const usernameTaken = () =>
     field: 'username',
   });
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const seen = new Set<unknown>();
   for (let at: unknown = error; at && !seen.has(at); at = (at as { cause?: unknown }).cause) {
     seen.add(at);

@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { countries } from '../geo/countries';
 import type { PlatformEnv } from '../http/env';
 import { apiErrors } from '../http/errors';
+import { avatarDrawing, avatarPrefix, isAvatar } from '../media/avatar';
 import { artTextsOf, bannerArtPrefix, drawnBannerArt } from '../media/bannerArt';
 import { gameCodePattern, gameIcon, gameIconPrefix, gameNameOf } from '../media/gameIcon';
 import { teamCrest, teamCrestPrefix, teamSlugPattern } from '../media/teamCrest';
@@ -48,7 +49,8 @@ function sendDrawing(c: Context<PlatformEnv>, drawing: VendorIcon, cacheControl:
  * catalogue, and `GET /wps/media/flag/<CC>.svg`, a badge per country of the dialing-code list (its ISO letters: the
  * platform ships no national flag artwork), `GET /wps/media/game/<CODE>/<gameId>.svg`, a tile per game of the
  * catalogue, `GET /wps/media/team/<slug>.svg`, a crest per team of the hot matches, and
- * `GET /wps/media/banner/<slug>.svg`, the art of each seeded banner and promotion title. Media belong to no merchant,
+ * `GET /wps/media/banner/<slug>.svg`, the art of each seeded banner and promotion title, and
+ * `GET /wps/media/avatar/<n>.svg`, the avatars a member chooses from (`default.svg` before a choice). Media belong to no merchant,
  * so no merchant is resolved; an unknown code is a 404 like an unknown call.
  */
 export function mediaRoutes(app: Hono<PlatformEnv>): void {
@@ -103,5 +105,15 @@ export function mediaRoutes(app: Hono<PlatformEnv>): void {
     const text = (await artTextsOf(c.var.platform.db, [slug])).get(slug);
     if (text === undefined) throw apiErrors.notFound(c.req.method, path);
     return sendDrawing(c, drawnBannerArt(text), iconCacheControl);
+  });
+
+  // The avatars' URLs carry no digest (the member centre names them by index): cached for a day, like the flags.
+  app.all(`${avatarPrefix}:file`, (c) => {
+    const path = new URL(c.req.url).pathname;
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') throw apiErrors.methodNotAllowed(['GET', 'HEAD']);
+    const file = c.req.param('file');
+    const icon = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
+    if (!isAvatar(icon)) throw apiErrors.notFound(c.req.method, path);
+    return sendDrawing(c, avatarDrawing(icon), flagCacheControl);
   });
 }

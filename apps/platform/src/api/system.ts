@@ -5,6 +5,7 @@ import { helpEntries, type Merchant } from '../db/schema';
 import { countries, countryOfAddress } from '../geo/countries';
 import type { PlatformEnv } from '../http/env';
 import { route, type RouteTable } from '../http/route';
+import { profileIconCount } from '../media/avatar';
 import { flattenWhitelabel } from '../merchants/whitelabel';
 
 /** The visitor's country: from their address where known, else the merchant's home country. */
@@ -38,7 +39,7 @@ export function systemRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
         launchGameCDNs: merchant.launchGameCdns,
         mainDomain: merchant.mainDomain,
         domainRoute: domainRouteOf(merchant),
-        gw: { GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 7 },
+        gw: { GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: profileIconCount },
         merchantCode: merchant.code,
         currency: merchant.currency,
         currencySymbol: merchant.currencySymbol,

@@ -28,7 +28,7 @@ export async function sendMessage(
 }
 
 /** Counts an SMS against the address's and the number's limits (429 `TOO_MANY_REQUESTS` when over). */
-async function countSms(platform: Platform, merchant: Merchant, ip: string, target: string): Promise<void> {
+export async function countSms(platform: Platform, merchant: Merchant, ip: string, target: string): Promise<void> {
   const { limits } = platform;
   await hitOrRefuse(limits.smsPerIp, ip);
   const key = `${merchant.id}:${target}`;

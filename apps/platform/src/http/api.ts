@@ -11,6 +11,7 @@ import { hotMatchRoutes } from '../api/hotMatches';
 import { launchRoutes } from '../api/launch';
 import { lotteryRoutes } from '../api/lottery';
 import { mediaRoutes } from '../api/media';
+import { accountRoutes } from '../api/account';
 import { memberRoutes } from '../api/member';
 import { passwordRoutes } from '../api/password';
 import { pokerRoomRoutes } from '../api/pokerRooms';
@@ -121,6 +122,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   verificationRoutes(app, table);
   registrationRoutes(app, table);
   memberRoutes(app, table);
+  accountRoutes(app, table);
   passwordRoutes(app, table);
   feedbackRoutes(app, table);
   gameRoutes(app, table);

@@ -136,6 +136,16 @@ export const defaultRateLimits = {
   identityPhonePerTarget: { limit: 1, windowMs: 60_000 },
   identityPhonePerTargetHour: { limit: 5, windowMs: 60 * 60_000 },
   identityPhonePerIp: { limit: 10, windowMs: 60 * 60_000 },
+  /**
+   * Codes a member asks for to bind a new mobile number or e-mail address (each also counts against the number's SMS
+   * limits or the address's e-mail limits below), and wrong bind codes per member: the sixth wrong one in fifteen
+   * minutes is refused before it is checked, whatever code it names.
+   */
+  bindCodesPerMember: { limit: 10, windowMs: 60 * 60_000 },
+  bindCodeFailures: { limit: 5, windowMs: 15 * 60_000 },
+  /** E-mailed codes per address: one a minute, five an hour, as for a mobile number. */
+  emailPerTarget: { limit: 1, windowMs: 60_000 },
+  emailPerTargetHour: { limit: 5, windowMs: 60 * 60_000 },
   /** Registrations per IP, counted for every attempt that passes the field checks. */
   registerPerIp: { limit: 5, windowMs: 10 * 60_000 },
   /** Hand-off codes a member makes, and redemptions per IP (codes are 256 bits: the limit is for the load). */

@@ -8,9 +8,10 @@ import { verificationCodes } from '../db/schema';
  * SMS, as on the platform, where one call serves both; `register` codes only a registration; `resetEmail` tokens
  * are mailed by the reset by e-mail; an `afterReset` pass lets the client's automatic login after a reset by SMS
  * through without a second slider (the code it just spent was the proof); `identityPhone` codes are the local sign-in
- * provider's (dev mode), checked by the provider itself in exchange for a phone ID token.
+ * provider's (dev mode), checked by the provider itself in exchange for a phone ID token; `bind` codes bind a new
+ * mobile number or e-mail address to the member who asked (target `<member id>><number or address>`).
  */
-export type CodePurpose = 'noLogin' | 'register' | 'resetEmail' | 'afterReset' | 'identityPhone';
+export type CodePurpose = 'noLogin' | 'register' | 'resetEmail' | 'afterReset' | 'identityPhone' | 'bind';
 
 /** An SMS code lives five minutes; the client's resend countdown is `expiredMinutes` (1) from the answer. */
 export const smsCodeLifetimeMs = 5 * 60_000;

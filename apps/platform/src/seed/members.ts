@@ -5,8 +5,8 @@ export interface DemoMember {
   nickname: string;
   /** 0 member, 1 agent (contract: agents 1, 2, 41, 42; trial 4 is made by free play). */
   type: number;
-  /** Last digits of the mobile number after the merchant's country prefix. */
-  mobileSuffix: string;
+  /** Last digits of the mobile number after the merchant's country prefix; none for a member who never bound one. */
+  mobileSuffix: string | null;
   upline?: string;
   passwordExpired?: boolean;
   firstLogin?: boolean;
@@ -37,12 +37,13 @@ export const demoMembers: readonly DemoMember[] = [
     affiliateCode: 'AG01',
     payeeName: 'Anong Agent',
   },
+  // player05 registered before the sites asked for a mobile number and has bound none since (My account binds one).
   ...[2, 3, 4, 5].map((n) => ({
     username: `player0${n}`,
     password: 'Player#2026',
     nickname: `Player ${['Two', 'Three', 'Four', 'Five'][n - 2]}`,
     type: 0,
-    mobileSuffix: `00000${n}`,
+    mobileSuffix: n === 5 ? null : `00000${n}`,
     upline: 'agent01',
     payeeName: `Kittisak ${['Two', 'Three', 'Four', 'Five'][n - 2]}`,
   })),

@@ -108,7 +108,8 @@ export const demoCards: ReadonlyArray<{ username: string; bankIndex: number; suf
 /**
  * What the demo members have deposited and played, as shares of the currency's opening balance: player01 can
  * withdraw, player02's turnover is short (`withdraw_turnover_not_enough`), default01 never deposited
- * (`required_deposit_amount_not_reached`), the others can withdraw once they set a payment password.
+ * (`required_deposit_amount_not_reached`), the others can withdraw once they set a payment password (player05, who
+ * has no mobile number, once it is bound where the merchant requires one: `required_member_information_incomplete`).
  */
 export const demoTurnover: Readonly<Record<string, { deposits: number; required: number; played: number }>> = {
   player01: { deposits: 2.5, required: 1, played: 1.75 },

@@ -2,6 +2,7 @@ import { changePasswordPopupAtom, useSession } from '@lobby/auth';
 import { Spinner } from '@lobby/design-system';
 import type { MemberCentrePage } from '@lobby/frame';
 import type { MemberCentrePageProps } from '@lobby/member-centre';
+import { useFlag } from '@lobby/whitelabel/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
@@ -22,10 +23,17 @@ const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType<
 };
 
 /**
+ * The avatars the reference platform draws. A brand on the real platform, whose avatars live on its image CDN
+ * (`TCG_PROD_IMAGES/B2C/<MERCHANT>/PROFILE/<n>.png`, contract §2.4), would name that path here.
+ */
+const avatarSrc = (icon: string) => `/wps/media/avatar/${encodeURIComponent(icon)}.svg`;
+
+/**
  * The open member-centre page's content for the centre's frame, given what every page needs: the client, the member,
  * the wallet's currency (from the header's balance), the header balance to refresh when money moves, the way to another
  * page (the address), the login-password change of the sign-in feature, the merchant's payment-password rule, the
- * sign-out a started break ends the session with and the brand's help organisations.
+ * sign-out a started break ends the session with, the brand's help organisations, whether a mobile number's dialing
+ * code may be chosen, and the avatars offered.
  */
 export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode {
   const { client, loadHelpOrganisations } = useShell();
@@ -34,7 +42,12 @@ export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode
   const queryClient = useQueryClient();
   const setPage = useSetMemberCentrePage();
   const openChangePassword = useSetAtom(changePasswordPopupAtom);
-  const { registerRules } = useSiteConfig();
+  const { registerRules, profileIconCount } = useSiteConfig();
+  const countryCodeSelector = useFlag('UPDATEMOBILEICC3');
+  const countryCodeDisabled = useFlag('DISABLEDMOBILEICC3');
+  const profilePictures = useFlag('PROFPIC3');
+  const chooseDialingCode = countryCodeSelector && !countryCodeDisabled;
+  const avatars = profilePictures ? profileIconCount : 0;
   const account = session.member?.account ?? '';
   const balance = useQuery({ ...balanceQuery(client, account), enabled: account !== '' });
   const help = useQuery({
@@ -58,6 +71,9 @@ export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode
         paymentPasswordRule={registerRules.paymentPassword}
         onSignOut={signOut}
         helpOrganisations={help.data}
+        chooseDialingCode={chooseDialingCode}
+        avatarCount={avatars}
+        avatarSrc={avatarSrc}
       />
     </Suspense>
   );

@@ -34,6 +34,8 @@ export interface SiteConfig {
   /** Game-launch host picked for this session. */
   launchGameCdn: string;
   mainDomain: string | null;
+  /** How many avatars a member chooses from (`gw.PROFILE_ICON_COUNT`); 0 when the site names none. */
+  profileIconCount: number;
 }
 
 /** Only web links are followed: a resource or customer-service entry can never run script. */
@@ -110,7 +112,13 @@ export function siteConfigOf(value: SystemStatusValue, brand: ShellBrand): SiteC
     imageCdn: pickCdn(cdnStorageKeys.image, info.imageCDNs, brand.cdn.images),
     launchGameCdn: pickCdn(cdnStorageKeys.launchGame, info.launchGameCDNs, brand.cdn.launchGame),
     mainDomain: info.mainDomain ?? null,
+    profileIconCount: profileIconCountOf(info.gw?.PROFILE_ICON_COUNT),
   };
+}
+
+/** A whole number of avatars from 0 to 100 (anything else reads as none, so a bad answer offers no choice). */
+function profileIconCountOf(value: number | null | undefined): number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 100 ? value : 0;
 }
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);

@@ -1,4 +1,5 @@
 import type { EndpointDef } from '../endpoint';
+import * as account from './account';
 import * as content from './content';
 import * as deposit from './deposit';
 import * as games from './games';
@@ -17,6 +18,7 @@ export const endpoints = {
   ...registration,
   ...password,
   ...member,
+  ...account,
   ...system,
   ...games,
   ...wallet,

@@ -33,6 +33,38 @@ export const securityPageMessages = defineMessages<{
   loginPasswordEmpty: NoValues;
   changeLoginPassword: NoValues;
   showPassword: NoValues;
+  contacts: NoValues;
+  bindMobile: NoValues;
+  changeMobile: NoValues;
+  bindEmail: NoValues;
+  changeEmail: NoValues;
+  countryCode: NoValues;
+  newMobile: NoValues;
+  newEmail: NoValues;
+  verificationCode: NoValues;
+  mobileCodeHint: NoValues;
+  emailCodeHint: NoValues;
+  sendCode: NoValues;
+  resendCode: NoValues;
+  resendIn: { seconds: number };
+  confirmBind: NoValues;
+  cancel: NoValues;
+  mobileEmpty: NoValues;
+  mobileInvalid: NoValues;
+  emailEmpty: NoValues;
+  emailInvalid: NoValues;
+  codeEmpty: NoValues;
+  codeWrong: NoValues;
+  mobileTaken: NoValues;
+  emailTaken: NoValues;
+  bindUnknown: NoValues;
+  mobileBound: NoValues;
+  emailBound: NoValues;
+  avatar: NoValues;
+  avatarChoice: NoValues;
+  avatarOption: { number: number };
+  saveAvatar: NoValues;
+  avatarSaved: NoValues;
   loading: NoValues;
   failed: NoValues;
   retry: NoValues;
@@ -95,6 +127,66 @@ export const securityPageMessages = defineMessages<{
     defaultMessage: 'Change login password',
   },
   showPassword: { id: 'member-centre.SecurityPage.showPassword', defaultMessage: 'Show password' },
+  contacts: { id: 'member-centre.SecurityPage.contacts', defaultMessage: 'Mobile number and e-mail' },
+  bindMobile: { id: 'member-centre.SecurityPage.bindMobile', defaultMessage: 'Bind a mobile number' },
+  changeMobile: { id: 'member-centre.SecurityPage.changeMobile', defaultMessage: 'Change mobile number' },
+  bindEmail: { id: 'member-centre.SecurityPage.bindEmail', defaultMessage: 'Bind an e-mail address' },
+  changeEmail: { id: 'member-centre.SecurityPage.changeEmail', defaultMessage: 'Change e-mail address' },
+  countryCode: { id: 'member-centre.SecurityPage.countryCode', defaultMessage: 'Country code' },
+  newMobile: { id: 'member-centre.SecurityPage.newMobile', defaultMessage: 'New mobile number' },
+  newEmail: { id: 'member-centre.SecurityPage.newEmail', defaultMessage: 'New e-mail address' },
+  verificationCode: { id: 'member-centre.SecurityPage.verificationCode', defaultMessage: 'Verification code' },
+  mobileCodeHint: {
+    id: 'member-centre.SecurityPage.mobileCodeHint',
+    defaultMessage: 'Send a code to the new number, then enter it here.',
+  },
+  emailCodeHint: {
+    id: 'member-centre.SecurityPage.emailCodeHint',
+    defaultMessage: 'Send a code to the new address, then enter it here.',
+  },
+  sendCode: { id: 'member-centre.SecurityPage.sendCode', defaultMessage: 'Send code' },
+  resendCode: { id: 'member-centre.SecurityPage.resendCode', defaultMessage: 'Send a new code' },
+  resendIn: {
+    id: 'member-centre.SecurityPage.resendIn',
+    defaultMessage: 'New code in {seconds, plural, one {# second} other {# seconds}}',
+  },
+  confirmBind: { id: 'member-centre.SecurityPage.confirmBind', defaultMessage: 'Confirm' },
+  cancel: { id: 'member-centre.SecurityPage.cancel', defaultMessage: 'Cancel' },
+  mobileEmpty: { id: 'member-centre.SecurityPage.mobileEmpty', defaultMessage: 'Enter the new mobile number.' },
+  mobileInvalid: {
+    id: 'member-centre.SecurityPage.mobileInvalid',
+    defaultMessage: 'Enter a mobile number of 6 to 16 digits, without the country code.',
+  },
+  emailEmpty: { id: 'member-centre.SecurityPage.emailEmpty', defaultMessage: 'Enter the new e-mail address.' },
+  emailInvalid: {
+    id: 'member-centre.SecurityPage.emailInvalid',
+    defaultMessage: 'Enter an e-mail address such as name@example.com.',
+  },
+  codeEmpty: { id: 'member-centre.SecurityPage.codeEmpty', defaultMessage: 'Enter the code we sent.' },
+  codeWrong: {
+    id: 'member-centre.SecurityPage.codeWrong',
+    defaultMessage: 'This code is wrong or has expired. Check it, or send a new code.',
+  },
+  mobileTaken: {
+    id: 'member-centre.SecurityPage.mobileTaken',
+    defaultMessage: 'This mobile number is bound to another account.',
+  },
+  emailTaken: {
+    id: 'member-centre.SecurityPage.emailTaken',
+    defaultMessage: 'This e-mail address is bound to another account.',
+  },
+  bindUnknown: {
+    id: 'member-centre.SecurityPage.bindUnknown',
+    defaultMessage:
+      'We could not confirm the change. Check the mobile number and e-mail shown above before you try again.',
+  },
+  mobileBound: { id: 'member-centre.SecurityPage.mobileBound', defaultMessage: 'Your mobile number is bound.' },
+  emailBound: { id: 'member-centre.SecurityPage.emailBound', defaultMessage: 'Your e-mail address is bound.' },
+  avatar: { id: 'member-centre.SecurityPage.avatar', defaultMessage: 'Avatar' },
+  avatarChoice: { id: 'member-centre.SecurityPage.avatarChoice', defaultMessage: 'Choose your avatar' },
+  avatarOption: { id: 'member-centre.SecurityPage.avatarOption', defaultMessage: 'Avatar {number}' },
+  saveAvatar: { id: 'member-centre.SecurityPage.saveAvatar', defaultMessage: 'Save avatar' },
+  avatarSaved: { id: 'member-centre.SecurityPage.avatarSaved', defaultMessage: 'Your avatar is saved.' },
   loading: { id: 'member-centre.SecurityPage.loading', defaultMessage: 'Loading your account' },
   failed: { id: 'member-centre.SecurityPage.failed', defaultMessage: 'Your account could not be loaded.' },
   retry: { id: 'member-centre.SecurityPage.retry', defaultMessage: 'Try again' },

@@ -3,12 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { fakeClient, type FakePlatform } from '../testing/fakePlatform';
 import { renderPage } from '../testing/renderPage';
 import { securityAnswers, securityWith } from '../testing/securityAnswers';
+import type { ComponentProps } from 'react';
+import { emailProblem, mobileProblem } from './contacts';
 import { paymentPasswordProblem } from './security';
 import { SecurityPage } from './SecurityPage';
 
 const digits = { minLength: 6, maxLength: 6, acceptedPattern: '^[0-9]+$' };
 
-function renderSecurity(platform: FakePlatform = {}, onChangeLoginPassword?: () => void) {
+function renderSecurity(
+  platform: FakePlatform = {},
+  onChangeLoginPassword?: () => void,
+  props: Partial<ComponentProps<typeof SecurityPage>> = {},
+) {
   const { client, sent } = fakeClient({ ...securityAnswers, ...platform });
   renderPage(
     <SecurityPage
@@ -17,10 +23,13 @@ function renderSecurity(platform: FakePlatform = {}, onChangeLoginPassword?: () 
       onMoneyMoved={() => {}}
       onChangeLoginPassword={onChangeLoginPassword}
       paymentPasswordRule={digits}
+      {...props}
     />,
   );
-  const writes = () => sent.filter((request) => request.method === 'POST');
-  return { writes };
+  const writes = () => sent.filter((request) => request.method === 'POST' || request.method === 'PUT');
+  const sentTo = (method: string, path: string) =>
+    sent.filter((request) => request.method === method && request.path === path);
+  return { writes, sentTo };
 }
 
 const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
@@ -36,6 +45,19 @@ describe('paymentPasswordProblem', () => {
   });
 });
 
+describe('mobileProblem and emailProblem', () => {
+  it('take 6 to 16 digits as people type them, and name@domain.tld', () => {
+    expect(mobileProblem(' ')).toBe('empty');
+    expect(mobileProblem('912 345-678')).toBeUndefined();
+    expect(mobileProblem('12ab56')).toBe('invalid');
+    expect(mobileProblem('12345')).toBe('invalid');
+    expect(emailProblem('')).toBe('empty');
+    expect(emailProblem(' kit@example.com ')).toBeUndefined();
+    expect(emailProblem('kit@example')).toBe('invalid');
+    expect(emailProblem('kit example@x.com')).toBe('invalid');
+  });
+});
+
 describe('SecurityPage', () => {
   it('shows the profile with what is bound, masked, and a security level counting it', async () => {
     renderSecurity();
@@ -45,12 +67,16 @@ describe('SecurityPage', () => {
     expect(Object.fromEntries(terms.map((term, index) => [term, values[index]]))).toEqual({
       Username: 'player02',
       Nickname: 'Kittisak Two',
-      'Mobile number': '91200****2',
-      'E-mail': 'Not bound',
       Registered: expect.stringContaining('2026'),
       'VIP level': 'Gold',
       'Security level': '1 of 3 secured',
     });
+    const contacts = within(screen.getByRole('region', { name: 'Mobile number and e-mail' }));
+    expect(contacts.getAllByRole('definition').map((value) => value.textContent)).toEqual(['91200****2', 'Not bound']);
+    expect(contacts.getByRole('button', { name: 'Change mobile number' })).toHaveAttribute('aria-expanded', 'false');
+    expect(contacts.getByRole('button', { name: 'Bind an e-mail address' })).toBeInTheDocument();
+    // The site offers no avatars here: no choice shown.
+    expect(screen.queryByRole('region', { name: 'Avatar' })).toBeNull();
   });
 
   it('sets a first payment password typed twice, refusing in the form what breaks the rule', async () => {
@@ -123,5 +149,193 @@ describe('SecurityPage', () => {
     renderSecurity({ 'GET /wps/v2/member/securityConfig': { status: 503 } });
     expect(await screen.findByText('Your account could not be loaded.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled());
+  });
+});
+
+describe('SecurityPage: binding a mobile number or an e-mail address', () => {
+  /** The security config before and after a bind: what the platform holds changes once the bind answers. */
+  function platformBinding(before: { mobile?: string | null; email?: string | null }, after: typeof before) {
+    let bound = false;
+    return {
+      'GET /wps/v2/member/securityConfig': () => securityWith(bound ? after : before),
+      'POST /wps/verification/otp': { value: { expiredMinutes: 1 } },
+      'PUT /wps/member/info/mobile': () => {
+        bound = true;
+        return { value: { mobile: after.mobile ?? null } };
+      },
+      'PUT /wps/member/info/email': () => {
+        bound = true;
+        return { value: { email: after.email ?? null } };
+      },
+    } satisfies FakePlatform;
+  }
+  const contactsRegion = () => screen.findByRole('region', { name: 'Mobile number and e-mail' });
+
+  it('binds a new number with the code sent to it: a countdown, then the number masked and the level up', async () => {
+    const { sentTo } = renderSecurity(platformBinding({ mobile: null }, { mobile: '91234****' }));
+    const region = within(await contactsRegion());
+    expect(screen.getByText('0 of 3 secured')).toBeInTheDocument();
+    const open = region.getByRole('button', { name: 'Bind a mobile number' });
+    await userEvent.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    const form = within(region.getByRole('form', { name: 'Bind a mobile number' }));
+    // The number goes under the dialing code the platform names for the visitor.
+    expect(form.getByText('+84')).toBeInTheDocument();
+    expect(field(/^New mobile number/)).toHaveFocus();
+
+    await userEvent.type(field(/^New mobile number/), '912 345 678');
+    await userEvent.click(form.getByRole('button', { name: 'Send code' }));
+    expect(await form.findByRole('button', { name: /^New code in (60|59) seconds$/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(field(/^Verification code/)).toHaveFocus();
+    expect(sentTo('POST', '/wps/verification/otp').map((request) => request.body)).toEqual([
+      { channel: 'sms', mobileNum: '912345678', countryDialingCode: '84' },
+    ]);
+
+    await userEvent.type(field(/^Verification code/), '482913');
+    await userEvent.click(form.getByRole('button', { name: 'Confirm' }));
+    expect(await region.findByRole('status')).toHaveTextContent('Your mobile number is bound.');
+    expect(sentTo('PUT', '/wps/member/info/mobile').map((request) => request.body)).toEqual([
+      { mobileNum: '912345678', countryDialingCode: '84', verificationCode: '482913' },
+    ]);
+    expect(await region.findByText('91234****')).toBeInTheDocument();
+    expect(screen.getByText('1 of 3 secured')).toBeInTheDocument();
+    expect(region.queryByRole('form')).toBeNull();
+    await waitFor(() => expect(region.getByRole('button', { name: 'Change mobile number' })).toHaveFocus());
+  });
+
+  it('refuses a malformed number in the form, sending nothing; the platform refusals go next to their field', async () => {
+    const { sentTo } = renderSecurity({
+      'POST /wps/verification/otp': (request) =>
+        request.body?.mobileNum === '912000001'
+          ? { status: 400, errorCode: 'mobile_taken', message: 'mobile.already.registered' }
+          : { value: { expiredMinutes: 1 } },
+      'PUT /wps/member/info/mobile': {
+        status: 400,
+        errorCode: 'verification_code_invalid',
+        message: 'Please enter the correct verification code',
+        value: { field: 'verificationCode' },
+      },
+    });
+    const region = within(await contactsRegion());
+    await userEvent.click(region.getByRole('button', { name: 'Change mobile number' }));
+    const form = within(region.getByRole('form', { name: 'Change mobile number' }));
+    await userEvent.type(field(/^New mobile number/), '12ab');
+    await userEvent.click(form.getByRole('button', { name: 'Confirm' }));
+    expect(
+      await form.findByText('Enter a mobile number of 6 to 16 digits, without the country code.'),
+    ).toBeInTheDocument();
+    expect(field(/^New mobile number/)).toHaveFocus();
+
+    // Sending the code checks the number first, too.
+    await userEvent.clear(field(/^New mobile number/));
+    await userEvent.type(field(/^New mobile number/), '9120');
+    await userEvent.click(form.getByRole('button', { name: 'Send code' }));
+    const sendClicked = Date.now();
+    expect(await form.findByText('Enter a mobile number of 6 to 16 digits, without the country code.')).toBeVisible();
+    expect(sentTo('POST', '/wps/verification/otp')).toEqual([]);
+
+    // The platform refuses a number bound to another member: said in the page's words, next to the number.
+    await userEvent.clear(field(/^New mobile number/));
+    await userEvent.type(field(/^New mobile number/), '912000001');
+    // The button takes one request a second: the next click comes after that.
+    await waitFor(() => expect(Date.now() - sendClicked).toBeGreaterThan(1000), { timeout: 2000, interval: 100 });
+    await userEvent.click(form.getByRole('button', { name: 'Send code' }));
+    expect(await form.findByText('This mobile number is bound to another account.')).toBeInTheDocument();
+    expect(field(/^New mobile number/)).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(field(/^New mobile number/));
+    await userEvent.type(field(/^New mobile number/), '912345678');
+    await userEvent.click(form.getByRole('button', { name: 'Confirm' }));
+    expect(await form.findByText('Enter the code we sent.')).toBeInTheDocument();
+    await userEvent.type(field(/^Verification code/), '111111');
+    await userEvent.click(form.getByRole('button', { name: 'Confirm' }));
+    expect(
+      await form.findByText('This code is wrong or has expired. Check it, or send a new code.'),
+    ).toBeInTheDocument();
+    expect(field(/^Verification code/)).toHaveFocus();
+    expect(field(/^New mobile number/)).toHaveValue('912345678');
+    expect(screen.getByText('91200****2')).toBeInTheDocument();
+  });
+
+  it('keeps the form as typed after a network fault, says to check what is bound, and sends nothing again', async () => {
+    const { sentTo } = renderSecurity({
+      'POST /wps/verification/otp': { value: { expiredMinutes: 1 } },
+      'PUT /wps/member/info/email': { fault: 'network' },
+    });
+    const region = within(await contactsRegion());
+    await userEvent.click(region.getByRole('button', { name: 'Bind an e-mail address' }));
+    const form = within(region.getByRole('form', { name: 'Bind an e-mail address' }));
+    await userEvent.type(field(/^New e-mail address/), 'kittisak.two@example.com');
+    await userEvent.click(form.getByRole('button', { name: 'Send code' }));
+    await form.findByRole('button', { name: /^New code in/ });
+    expect(sentTo('POST', '/wps/verification/otp').map((request) => request.body)).toEqual([
+      { channel: 'email', email: 'kittisak.two@example.com' },
+    ]);
+    await userEvent.type(field(/^Verification code/), '482913');
+    await userEvent.click(form.getByRole('button', { name: 'Confirm' }));
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      'We could not confirm the change. Check the mobile number and e-mail shown above before you try again.',
+    );
+    expect(field(/^New e-mail address/)).toHaveValue('kittisak.two@example.com');
+    expect(field(/^Verification code/)).toHaveValue('482913');
+    // What is bound is read again; the bind itself is not sent again.
+    await waitFor(() => expect(sentTo('GET', '/wps/v2/member/securityConfig')).toHaveLength(2));
+    expect(sentTo('PUT', '/wps/member/info/email')).toHaveLength(1);
+  });
+
+  it('closes the form on cancel, the focus back on its button', async () => {
+    renderSecurity();
+    const region = within(await contactsRegion());
+    const open = region.getByRole('button', { name: 'Bind an e-mail address' });
+    await userEvent.click(open);
+    await userEvent.click(region.getByRole('button', { name: 'Cancel' }));
+    expect(region.queryByRole('form')).toBeNull();
+    await waitFor(() => expect(open).toHaveFocus());
+  });
+});
+
+describe('SecurityPage: the avatar', () => {
+  const avatarProps = { avatarCount: 7, avatarSrc: (icon: string) => `/avatars/${icon}.svg` };
+
+  it("offers the site's avatars as a radio group, the current one checked, and saves another", async () => {
+    const { sentTo } = renderSecurity({ 'PUT /wps/member/info/icon': { value: null } }, undefined, avatarProps);
+    const region = within(await screen.findByRole('region', { name: 'Avatar' }));
+    const group = region.getByRole('group', { name: 'Choose your avatar' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios).toHaveLength(7);
+    expect(await within(group).findByRole('radio', { name: 'Avatar 3', checked: true })).toBeInTheDocument();
+    const save = region.getByRole('button', { name: 'Save avatar' });
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+
+    // Keyboard: the arrow keys move the choice within the group.
+    within(group).getByRole('radio', { name: 'Avatar 3' }).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(within(group).getByRole('radio', { name: 'Avatar 5' })).toBeChecked();
+    await userEvent.click(save);
+    expect(await region.findByRole('status')).toHaveTextContent('Your avatar is saved.');
+    expect(sentTo('PUT', '/wps/member/info/icon').map((request) => request.body)).toEqual([{ icon: '5' }]);
+    expect(region.getByRole('radio', { name: 'Avatar 5' })).toBeChecked();
+  });
+
+  it("shows the platform's refusal and keeps the choice", async () => {
+    renderSecurity(
+      {
+        'PUT /wps/member/info/icon': {
+          status: 400,
+          errorCode: 'validation_failed',
+          message: 'Please choose one of the avatars offered.',
+        },
+      },
+      undefined,
+      avatarProps,
+    );
+    const region = within(await screen.findByRole('region', { name: 'Avatar' }));
+    await userEvent.click(await region.findByRole('radio', { name: 'Avatar 6' }));
+    await userEvent.click(region.getByRole('button', { name: 'Save avatar' }));
+    expect(await region.findByRole('alert')).toHaveTextContent('Please choose one of the avatars offered.');
+    expect(region.getByRole('radio', { name: 'Avatar 6' })).toBeChecked();
   });
 });

@@ -2,12 +2,15 @@ import { Button, FormAlert, Spinner, TextField } from '@lobby/design-system';
 import { useForm } from '@lobby/forms';
 import { useIntl } from '@lobby/i18n/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { forward, object, pipe, rawCheck, string } from 'valibot';
 import { useErrorText } from '../common/errorText';
 import { Actions, Facts, Form, Muted, Notice, Page, Section, SectionTitle } from '../common/page.styles';
 import { memberCentreKey, type MemberCentrePageProps } from '../common/pageProps';
 import { isOn } from '../WalletPage/wallets';
+import { AvatarChoice } from './AvatarChoice';
+import { ContactForm } from './ContactForm';
+import type { ContactChannel } from './contacts';
 import { securityPageMessages as m } from './SecurityPage.messages';
 import {
   paymentPasswordProblem,
@@ -18,10 +21,19 @@ import {
 } from './security';
 
 /**
- * My account (`securityCenter`): the member's profile with what is bound (masked), a security level counting it, the
- * payment password set or changed, and the login-password change the app offers.
+ * My account (`securityCenter`): the member's profile, a security level counting what is bound, the mobile number and
+ * e-mail address (masked) bound or changed with a code sent to the new one, the avatar (where the site offers a
+ * choice), the payment password set or changed, and the login-password change the app offers.
  */
-export function SecurityPage({ client, memberId, onChangeLoginPassword, paymentPasswordRule }: MemberCentrePageProps) {
+export function SecurityPage({
+  client,
+  memberId,
+  onChangeLoginPassword,
+  paymentPasswordRule,
+  chooseDialingCode,
+  avatarCount = 0,
+  avatarSrc,
+}: MemberCentrePageProps) {
   const intl = useIntl();
   const security = useQuery(securityQuery(client, memberId));
   const profile = useQuery(profileQuery(client, memberId));
@@ -60,10 +72,6 @@ export function SecurityPage({ client, memberId, onChangeLoginPassword, paymentP
           </dd>
           <dt>{intl.formatMessage(m.nickname)}</dt>
           <dd>{member?.nickname ? <bdi>{member.nickname}</bdi> : <Muted>{intl.formatMessage(m.none)}</Muted>}</dd>
-          <dt>{intl.formatMessage(m.mobile)}</dt>
-          <dd>{bound(config.mobile)}</dd>
-          <dt>{intl.formatMessage(m.email)}</dt>
-          <dd>{bound(config.email)}</dd>
           <dt>{intl.formatMessage(m.registered)}</dt>
           <dd>{member?.regDate ? intl.formatDate(Number(member.regDate), { dateStyle: 'medium' }) : '—'}</dd>
           <dt>{intl.formatMessage(m.vip)}</dt>
@@ -86,6 +94,18 @@ export function SecurityPage({ client, memberId, onChangeLoginPassword, paymentP
           </Actions>
         )}
       </Section>
+      <Contacts
+        client={client}
+        memberId={memberId}
+        chooseDialingCode={chooseDialingCode}
+        mobile={bound(config.mobile)}
+        email={bound(config.email)}
+        hasMobile={Boolean(config.mobile)}
+        hasEmail={Boolean(config.email)}
+      />
+      {avatarCount > 0 && avatarSrc && (
+        <AvatarChoice client={client} memberId={memberId} avatarCount={avatarCount} avatarSrc={avatarSrc} />
+      )}
       <PaymentPasswordForm
         client={client}
         memberId={memberId}
@@ -93,6 +113,82 @@ export function SecurityPage({ client, memberId, onChangeLoginPassword, paymentP
         rule={paymentPasswordRule}
       />
     </Page>
+  );
+}
+
+/**
+ * The bound mobile number and e-mail address (masked), each with the button that opens its form: one form open at a
+ * time; closing it (cancel, or the bind done) returns the focus to its button.
+ */
+function Contacts({
+  client,
+  memberId,
+  chooseDialingCode,
+  mobile,
+  email,
+  hasMobile,
+  hasEmail,
+}: Pick<MemberCentrePageProps, 'client' | 'memberId' | 'chooseDialingCode'> & {
+  mobile: ReactNode;
+  email: ReactNode;
+  hasMobile: boolean;
+  hasEmail: boolean;
+}) {
+  const intl = useIntl();
+  const [open, setOpen] = useState<ContactChannel | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const smsButton = useRef<HTMLButtonElement>(null);
+  const emailButton = useRef<HTMLButtonElement>(null);
+  const close = (channel: ContactChannel) => {
+    setOpen(null);
+    // After the form has gone: its button is the place the player left from.
+    requestAnimationFrame(() => (channel === 'sms' ? smsButton : emailButton).current?.focus());
+  };
+  const toggle = (channel: ContactChannel) => ({
+    'aria-expanded': open === channel,
+    'aria-controls': open === channel ? `account-bind-form-${channel}` : undefined,
+    onClick: () => {
+      setNotice(null);
+      setOpen((current) => (current === channel ? null : channel));
+    },
+  });
+
+  return (
+    <Section aria-labelledby="account-contacts">
+      <SectionTitle id="account-contacts">{intl.formatMessage(m.contacts)}</SectionTitle>
+      {notice && <Notice>{notice}</Notice>}
+      <Facts>
+        <dt>{intl.formatMessage(m.mobile)}</dt>
+        <dd>{mobile}</dd>
+        <dt>{intl.formatMessage(m.email)}</dt>
+        <dd>{email}</dd>
+      </Facts>
+      <Actions>
+        <Button ref={smsButton} variant="secondary" size="sm" {...toggle('sms')}>
+          {intl.formatMessage(hasMobile ? m.changeMobile : m.bindMobile)}
+        </Button>
+        <Button ref={emailButton} variant="secondary" size="sm" {...toggle('email')}>
+          {intl.formatMessage(hasEmail ? m.changeEmail : m.bindEmail)}
+        </Button>
+      </Actions>
+      {open && (
+        <div id={`account-bind-form-${open}`}>
+          <ContactForm
+            key={open}
+            client={client}
+            memberId={memberId}
+            chooseDialingCode={chooseDialingCode}
+            channel={open}
+            bound={open === 'sms' ? hasMobile : hasEmail}
+            onBound={(text) => {
+              setNotice(text);
+              close(open);
+            }}
+            onCancel={() => close(open)}
+          />
+        </div>
+      )}
+    </Section>
   );
 }
 

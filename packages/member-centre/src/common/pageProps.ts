@@ -20,6 +20,15 @@ export interface MemberCentrePageProps {
   onSignOut?: (() => void) | (() => Promise<unknown>) | undefined;
   /** Organisations that help with gambling problems (the brand's), linked from the responsible-gambling page. */
   helpOrganisations?: readonly HelpOrganisation[] | undefined;
+  /**
+   * Whether a new mobile number's country dialing code may be chosen (UPDATEMOBILEICC3 on, DISABLEDMOBILEICC3 off);
+   * otherwise the number goes under the dialing code the platform names for the visitor.
+   */
+  chooseDialingCode?: boolean | undefined;
+  /** How many avatars the member chooses from (`gw.PROFILE_ICON_COUNT`) where PROFPIC3 is on; 0 or absent: none. */
+  avatarCount?: number | undefined;
+  /** The address of an avatar's picture by its index (`"default"`, `"1"`..); needed with `avatarCount`. */
+  avatarSrc?: ((icon: string) => string) | undefined;
 }
 
 /** An organisation a player may turn to for help with gambling: its name and its public site (https). */

@@ -1,7 +1,9 @@
 import type { FakeAnswer, FakePlatform } from './fakePlatform';
 
 /** What the security config answers, with a mobile number bound (masked) and no e-mail. */
-export const securityWith = (changes: { paymentPasswordSet?: boolean; email?: string | null } = {}): FakeAnswer => ({
+export const securityWith = (
+  changes: { paymentPasswordSet?: boolean; email?: string | null; mobile?: string | null } = {},
+): FakeAnswer => ({
   value: { mobile: '91200****2', email: null, payeeName: 'K****k Two', paymentPasswordSet: false, ...changes },
 });
 
@@ -18,4 +20,17 @@ export const securityAnswers: FakePlatform = {
     },
   },
   'GET /wps/v2/member/securityConfig': securityWith(),
+  'GET /wps/system/country': {
+    value: {
+      currency: 'VND',
+      countryCode: 'VN',
+      countryDialingCode: '84',
+      countries: [
+        { countryCode: 'TH', countryDialingCode: '66' },
+        { countryCode: 'VN', countryDialingCode: '84' },
+        { countryCode: 'AE', countryDialingCode: '971' },
+      ],
+    },
+  },
+  'GET /wps/member/info/icon': { value: '3' },
 };

@@ -41,6 +41,8 @@ export const members = pgTable(
     payeeName: text('payee_name'),
     /** argon2id, like the login password. */
     paymentPasswordHash: text('payment_password_hash'),
+    /** The avatar chosen (PROFPIC3): `"1"` to the site's `PROFILE_ICON_COUNT`; null until one is, read as `"default"`. */
+    avatar: text('avatar'),
     /** The other registration fields the merchant's rules asked for (qqNum, line, whatsapp, idNumber ...). */
     profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
     /** Who invited the member (`?r=` / `?referralCode=`), as sent at registration. */
