@@ -24,12 +24,12 @@ export const MyAccount: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('dialog');
     const entries = within(within(dialog).getByRole('navigation')).getAllByRole('button');
-    await expect(entries).toHaveLength(14);
+    await expect(entries).toHaveLength(15);
     await expect(entries[0]).toHaveAttribute('aria-current', 'page');
     // Mission, message and reward carry their counts, read with the entry.
-    await expect(entries[11]).toHaveAccessibleDescription();
     await expect(entries[12]).toHaveAccessibleDescription();
-    await expect(entries[9]).toHaveAccessibleDescription();
+    await expect(entries[13]).toHaveAccessibleDescription();
+    await expect(entries[10]).toHaveAccessibleDescription();
 
     await userEvent.click(entries[2] as HTMLElement);
     await expect(entries[2]).toHaveAttribute('aria-current', 'page');
