@@ -7,8 +7,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { directionOf } from '@lobby/i18n';
-import { launchChromium } from '@lobby/scripts/chromium';
+import { chromiumArgs, chromiumPath } from '@lobby/scripts/chromium';
 import pixelmatch from 'pixelmatch';
+import { chromium } from 'playwright';
 import { PNG } from 'pngjs';
 import { serveFolder } from './static-server.mjs';
 
@@ -53,9 +54,23 @@ const stories = Object.values(index.entries)
 const jobs = brands.flatMap((combo) => stories.map((id) => ({ ...combo, id })));
 
 const server = await serveFolder(staticDir);
-const launch = () =>
-  launchChromium({ viewport: { width: 640, height: 480 }, reducedMotion: 'reduce', deviceScaleFactor: 1 });
+const launch = () => chromium.launch({ executablePath: chromiumPath(), headless: true, args: chromiumArgs });
 let browser = await launch();
+
+/**
+ * A page in a browser context of its own: what a story keeps in storage (a choice in localStorage, and the storage
+ * event that carries it) never reaches the story another page is showing at the same time.
+ */
+async function isolatedPage() {
+  const context = await browser.newContext({
+    viewport: { width: 640, height: 480 },
+    reducedMotion: 'reduce',
+    deviceScaleFactor: 1,
+  });
+  const page = await context.newPage();
+  page.on('close', () => void context.close().catch(() => undefined));
+  return page;
+}
 let relaunching;
 
 /**
@@ -65,7 +80,7 @@ let relaunching;
 async function freshPage() {
   let page;
   try {
-    page = await browser.context.newPage();
+    page = await isolatedPage();
   } catch {
     relaunching ??= (async () => {
       console.warn('! the browser went away: starting another');
@@ -74,7 +89,7 @@ async function freshPage() {
       relaunching = undefined;
     })();
     await relaunching;
-    page = await browser.context.newPage();
+    page = await isolatedPage();
   }
   page.on('crash', () => {
     console.warn('! a page crashed: the next story gets a new one');

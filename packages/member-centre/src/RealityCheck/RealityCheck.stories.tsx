@@ -6,12 +6,12 @@ import { minuteMs, writeReminderInterval, type ReminderInterval } from './realit
 import { RealityCheck } from './RealityCheck';
 
 /**
- * A member signed in `playedMinutes` ago (less a second) with a reminder every `interval` minutes: the reminder is
- * due a second after the story renders.
+ * A member signed in `playedMinutes` ago (less a second and a half) with a reminder every `interval` minutes: the
+ * reminder is due a moment after the story renders, once the play is watching.
  */
 function StoryRealityCheck({ interval, playedMinutes }: { interval: ReminderInterval; playedMinutes: number }) {
   const [ready] = useState(() => {
-    writeStorage(storageKeys.realityCheckSince, String(Date.now() - playedMinutes * minuteMs + 1000));
+    writeStorage(storageKeys.realityCheckSince, String(Date.now() - playedMinutes * minuteMs + 1500));
     writeReminderInterval(interval);
     return true;
   });
@@ -27,7 +27,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const shown = async () => within(document.body).findByRole('dialog', {}, { timeout: 5000 });
+/** This story's reminder: the previous story's, still leaving as this one starts, gone first. */
+const shown = async () => {
+  await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  return within(document.body).findByRole('dialog', {}, { timeout: 10_000 });
+};
 
 /** An hour of play: the reminder with "Keep playing" and "Log out". */
 export const AfterAnHour: Story = {
