@@ -1,8 +1,9 @@
-// The member centre's responsible-gambling page on the built site against the reference platform: a lower daily
-// deposit limit applies at once and is still there after a reload; a time-out confirmed signs the player out, and a
-// new login with the account is refused in the site's words, naming when the break ends; axe clean left to right
-// (lotus) and right to left (sahara). player05 is a member no other file signs in with: its limit and its break touch
-// nobody else, and the reset before this file gives it back.
+// The member centre's responsible-gambling page on the built site against the reference platform: a lower daily deposit
+// limit applies at once and is still there after a reload; a time-out confirmed signs the player out, and a new login
+// with the account is refused in the site's words, naming when the break ends; the page, a break's confirmation and the
+// reminder axe clean left to right (lotus) and right to left (sahara); the reality check, on the page's own clock,
+// comes back after each chosen interval of play (a reload keeps counting from the login) and signs the player out.
+// player05's limit and break touch no other file: each file that changes the platform starts from the seed.
 import type { Page } from '@playwright/test';
 import { nextChallenge, solveSlider } from './accountFlows';
 import type { Copy } from './copy';
@@ -23,8 +24,18 @@ async function openPage(page: Page, brand: string, t: Copy) {
   return limits;
 }
 
+/** Chooses the reality check's interval on the open page, which says it is saved. */
+async function chooseReminder(page: Page, t: Copy, minutes: number) {
+  await page.getByRole('combobox', { name: t('member-centre.ResponsibleGamblingPage.reminderInterval') }).click();
+  await page
+    .getByRole('option', { name: t('member-centre.ResponsibleGamblingPage.reminderMinutes', { minutes }) })
+    .click();
+  await expect(page.getByText(t('member-centre.ResponsibleGamblingPage.reminderSaved', { minutes }))).toBeVisible();
+}
+
 for (const brand of ['lotus', 'sahara']) {
   test(`responsible gambling has no accessibility violations (${brand})`, async ({ page }) => {
+    await page.clock.install();
     const t = brandCopy(brand);
     await signIn(page, brand, member);
     await openPage(page, brand, t);
@@ -42,6 +53,12 @@ for (const brand of ['lotus', 'sahara']) {
     await expectNoAxeViolations(page);
     await confirm.getByRole('button', { name: t('member-centre.ResponsibleGamblingPage.cancel'), exact: true }).click();
     await expect(confirm).toHaveCount(0);
+
+    // And the reality check's reminder, a quarter hour of the page's clock after choosing it.
+    await chooseReminder(page, t, 15);
+    await page.clock.runFor(15 * 60_000);
+    await expect(page.getByRole('dialog', { name: t('member-centre.RealityCheck.title'), exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -108,5 +125,38 @@ test('a time-out confirmed signs the player out, and a new login is refused sayi
   await expect(alert).toContainText(refusal ?? '');
   // The end is a date of the player's calendar, not the platform's English sentence.
   await expect(alert).not.toContainText('You chose a break from play:');
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
+
+test('the reality check comes back after each interval of play, and its Log out signs the player out', async ({
+  page,
+}) => {
+  // The page's clock runs the quarter hours; the platform's session keeps real time.
+  await page.clock.install();
+  const t = brandCopy('lotus');
+  await signIn(page, 'lotus', member);
+  await openPage(page, 'lotus', t);
+  await chooseReminder(page, t, 15);
+  await page.getByRole('button', { name: t('frame.CentreFrame.close'), exact: true }).click();
+
+  const reminder = page.getByRole('dialog', { name: t('member-centre.RealityCheck.title'), exact: true });
+  await page.clock.runFor(15 * 60_000);
+  await expect(reminder).toBeVisible();
+  // The play time, in words the copy has plural forms for: its number.
+  await expect(reminder).toContainText(/\b15\b/);
+  await reminder.getByRole('button', { name: t('member-centre.RealityCheck.keepPlaying'), exact: true }).click();
+  await expect(reminder).toHaveCount(0);
+
+  // A reload keeps both the interval and the time since the login.
+  await page.reload();
+  // The reminder is loaded once the member is back in: its timer starts then.
+  await page.waitForLoadState('networkidle');
+  await page.clock.runFor(15 * 60_000);
+  await expect(reminder).toContainText(/\b30\b/);
+  await reminder.getByRole('button', { name: t('member-centre.RealityCheck.logOut'), exact: true }).click();
+  await expect(
+    landmarks(page, t).header.getByRole('button', { name: t('frame.Header.logIn'), exact: true }),
+  ).toBeVisible();
+  await expect(reminder).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
