@@ -158,6 +158,21 @@ test('a player’s account menu opens the member centre at the chosen page, has 
   ]);
 });
 
+test('on a phone the member centre opens as the whole screen, its menu row showing the open page (right to left)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const t = copyOf('sahara', brandInfo('sahara').lang);
+  await signIn(page, 'sahara', player);
+  await page.goto(brandUrl('sahara', '/?member=messageV2'));
+  const member = centre(page, t('frame.MemberCentre.title'), t('frame.MemberCentre.menu'));
+  await expect(member.current).toHaveText(t('frame.MemberCentre.messageV2'));
+  const screen = await member.dialog.boundingBox();
+  expect(screen).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+  // The entry, far along a row wider than the screen, is scrolled into it.
+  await expect(member.current).toBeInViewport({ ratio: 1 });
+});
+
 for (const brand of allBrands()) {
   test(`${brand}: an agent opens the agent centre at the team overview, its entries following the merchant’s flags`, async ({
     page,

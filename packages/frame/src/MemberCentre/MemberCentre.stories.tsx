@@ -40,3 +40,13 @@ export const MyAccount: Story = {
 export const Deposit: Story = {
   args: { initial: 'depositv2', counts: {} },
 };
+
+/** Opened at a page far along the menu: where the menu is one row (a phone), its entry is scrolled into it. */
+export const AtALaterPage: Story = {
+  args: { initial: 'messageV2', counts: {} },
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog');
+    const entry = within(within(dialog).getByRole('navigation')).getAllByRole('button')[13];
+    await expect(entry).toHaveAttribute('aria-current', 'page');
+  },
+};

@@ -1,5 +1,5 @@
 import { Badge, ClockIcon, Dialog, EmptyState } from '@lobby/design-system';
-import { useId, type ReactNode } from 'react';
+import { useCallback, useId, type ReactNode } from 'react';
 import { Layout, MenuButton, MenuList, PagePanel, PageTitle } from './CentreFrame.styles';
 
 export interface CentreEntry<P extends string> {
@@ -42,6 +42,15 @@ export function CentreFrame<P extends string>({
 }: CentreFrameProps<P>) {
   const panelId = useId();
   const current = entries.find((entry) => entry.key === page) ?? entries[0];
+  const currentKey = current?.key;
+  // On a phone the menu is one row wider than the screen: the open page's entry is brought into it when it appears
+  // (the dialog's content mounts after the frame) and when another page opens.
+  const showInRow = useCallback(
+    (entry: HTMLButtonElement | null) => {
+      if (currentKey !== undefined) entry?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    },
+    [currentKey],
+  );
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={closeLabel} size="lg" fullScreenOnPhone>
       <Layout>
@@ -53,6 +62,7 @@ export function CentreFrame<P extends string>({
               return (
                 <li key={entry.key}>
                   <MenuButton
+                    ref={entry.key === current?.key ? showInRow : undefined}
                     aria-current={entry.key === current?.key ? 'page' : undefined}
                     aria-controls={panelId}
                     aria-describedby={counted ? badgeId : undefined}
