@@ -64,6 +64,10 @@ test('my account: a mobile number bound with the code sent to it, keyboard only,
   await expect(contacts).toContainText('91234****');
   await expect(profile).toContainText(t('member-centre.SecurityPage.levelValue', { bound: 2, of: 3 }));
   await expect(contacts.getByRole('button', { name: t('member-centre.SecurityPage.changeMobile') })).toBeFocused();
+
+  // A withdrawal refused for a missing e-mail address links here with the form in the address: it opens, ready.
+  await page.goto(brandUrl('lotus', '/?member=securityCenter&memberSection=bindEmail'));
+  await expect(contacts.getByLabel(t('member-centre.SecurityPage.newEmail'), { exact: false })).toBeFocused();
 });
 
 test('my account: a first payment password set, the security level up', async ({ page }) => {

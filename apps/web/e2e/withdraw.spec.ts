@@ -16,6 +16,7 @@ import {
   test,
 } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
+import { standInForSupportSites, statusAnswer } from './shell';
 
 /** The main wallet's balance as the platform holds it, asked from inside the page with its session. */
 const platformValue = <T>(page: Page, path: string): Promise<T> =>
@@ -156,7 +157,8 @@ test('withdraw: each refusal of the platform in words of its own, with what it c
   }
   await devApi.setTurnover('lotus', player, seeded);
 
-  // The information the merchant requires and the profile lacks, listed, with the way to My account.
+  // The information the merchant requires and the profile lacks, listed, each with the way to complete it: what
+  // the site cannot complete (an address, a QQ number) goes to the merchant's customer service.
   await devApi.setWithdrawSettings('lotus', {
     requiredInfo: ['required_mobile_no', 'required_address', 'required_qq'],
   });
@@ -164,14 +166,20 @@ test('withdraw: each refusal of the platform in words of its own, with what it c
     await submit.click();
     await expect(alert).toHaveText(t('member-centre.WithdrawPage.information'));
     const missing = form.getByRole('list', { name: t('member-centre.WithdrawPage.information'), exact: true });
+    const support = t('member-centre.WithdrawPage.askSupport');
     await expect(missing.getByRole('listitem')).toHaveText([
-      t('member-centre.WithdrawPage.required_address'),
-      t('member-centre.WithdrawPage.required_qq'),
+      t('member-centre.WithdrawPage.required_address') + support,
+      t('member-centre.WithdrawPage.required_qq') + support,
     ]);
     // The form kept what was typed through every refusal.
     await expect(amount).not.toHaveValue('');
-    await form.getByRole('button', { name: t('member-centre.WithdrawPage.fixInformation'), exact: true }).click();
-    await expect(page).toHaveURL(/member=securityCenter/);
+    await standInForSupportSites(page.context());
+    const { info } = await statusAnswer(page);
+    const helper = page.context().waitForEvent('page');
+    await missing.getByRole('button', { name: support, exact: true }).first().click();
+    const window = await helper;
+    await expect.poll(() => window.url()).toBe(info.customerService?.[0]?.path);
+    await window.close();
   } finally {
     await devApi.setWithdrawSettings('lotus', { requiredInfo: ['required_mobile_no'] });
   }

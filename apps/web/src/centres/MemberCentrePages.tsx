@@ -10,7 +10,8 @@ import { useShell } from '../context/ShellContext';
 import { balanceQuery, balanceQueryKey } from '../HeaderBalance/balanceQuery';
 import { useSignOutNow } from '../layouts/useSignOutNow';
 import { useSiteConfig } from '../startup/siteConfig';
-import { useSetMemberCentrePage } from './memberCentreSearch';
+import { useCustomerService } from '../customerService/useCustomerService';
+import { useMemberCentreSection, useSetMemberCentrePage } from './memberCentreSearch';
 
 /** The member-centre pages that have content, each loaded the first time it opens; the others are "coming soon". */
 const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType<MemberCentrePageProps>>>> = {
@@ -31,7 +32,7 @@ const avatarSrc = (icon: string) => `/wps/media/avatar/${encodeURIComponent(icon
 /**
  * The open member-centre page's content for the centre's frame, given what every page needs: the client, the member,
  * the wallet's currency (from the header's balance), the header balance to refresh when money moves, the way to another
- * page (the address), the login-password change of the sign-in feature, the merchant's payment-password rule, the
+ * page and the section of the open one (the address), customer service, the login-password change of the sign-in feature, the merchant's payment-password rule, the
  * sign-out a started break ends the session with, the brand's help organisations, whether a mobile number's dialing
  * code may be chosen, and the avatars offered.
  */
@@ -41,6 +42,8 @@ export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode
   const session = useSession();
   const queryClient = useQueryClient();
   const setPage = useSetMemberCentrePage();
+  const section = useMemberCentreSection();
+  const support = useCustomerService();
   const openChangePassword = useSetAtom(changePasswordPopupAtom);
   const { registerRules, profileIconCount } = useSiteConfig();
   const countryCodeSelector = useFlag('UPDATEMOBILEICC3');
@@ -66,7 +69,9 @@ export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode
         memberId={String(session.member.id)}
         currency={balance.data?.currency ?? undefined}
         onMoneyMoved={() => void queryClient.invalidateQueries({ queryKey: balanceQueryKey })}
-        onOpenPage={(next) => setPage(next as MemberCentrePage, { replace: true })}
+        onOpenPage={(next, nextSection) => setPage(next as MemberCentrePage, { replace: true, section: nextSection })}
+        section={section}
+        onContactSupport={support.available ? support.open : undefined}
         onChangeLoginPassword={() => openChangePassword('asked')}
         paymentPasswordRule={registerRules.paymentPassword}
         onSignOut={signOut}

@@ -295,6 +295,14 @@ describe('SecurityPage: binding a mobile number or an e-mail address', () => {
     expect(region.queryByRole('form')).toBeNull();
     await waitFor(() => expect(open).toHaveFocus());
   });
+
+  it('opens the form the address names, its field focused (a withdrawal sent the member here to bind it)', async () => {
+    renderSecurity({}, undefined, { section: 'bindEmail' });
+    const region = within(await contactsRegion());
+    expect(region.getByRole('button', { name: 'Bind an e-mail address' })).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(field(/^New e-mail address/)).toHaveFocus());
+    expect(region.getByRole('button', { name: /mobile number/ })).toHaveAttribute('aria-expanded', 'false');
+  });
 });
 
 describe('SecurityPage: the avatar', () => {

@@ -33,6 +33,7 @@ export function SecurityPage({
   chooseDialingCode,
   avatarCount = 0,
   avatarSrc,
+  section,
 }: MemberCentrePageProps) {
   const intl = useIntl();
   const security = useQuery(securityQuery(client, memberId));
@@ -98,6 +99,7 @@ export function SecurityPage({
         client={client}
         memberId={memberId}
         chooseDialingCode={chooseDialingCode}
+        openAtFirst={section === 'bindMobile' ? 'sms' : section === 'bindEmail' ? 'email' : null}
         mobile={bound(config.mobile)}
         email={bound(config.email)}
         hasMobile={Boolean(config.mobile)}
@@ -118,24 +120,27 @@ export function SecurityPage({
 
 /**
  * The bound mobile number and e-mail address (masked), each with the button that opens its form: one form open at a
- * time; closing it (cancel, or the bind done) returns the focus to its button.
+ * time, `openAtFirst` when the address names it (another page sent the member here to bind it); closing it (cancel,
+ * or the bind done) returns the focus to its button.
  */
 function Contacts({
   client,
   memberId,
   chooseDialingCode,
+  openAtFirst,
   mobile,
   email,
   hasMobile,
   hasEmail,
 }: Pick<MemberCentrePageProps, 'client' | 'memberId' | 'chooseDialingCode'> & {
+  openAtFirst: ContactChannel | null;
   mobile: ReactNode;
   email: ReactNode;
   hasMobile: boolean;
   hasEmail: boolean;
 }) {
   const intl = useIntl();
-  const [open, setOpen] = useState<ContactChannel | null>(null);
+  const [open, setOpen] = useState<ContactChannel | null>(openAtFirst);
   const [notice, setNotice] = useState<string | null>(null);
   const smsButton = useRef<HTMLButtonElement>(null);
   const emailButton = useRef<HTMLButtonElement>(null);

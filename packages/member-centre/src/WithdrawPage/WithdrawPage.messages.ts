@@ -40,7 +40,9 @@ export const withdrawPageMessages = defineMessages<{
   turnover: { required: string; actual: string };
   deposit: { required: string; deposited: string };
   information: NoValues;
-  fixInformation: NoValues;
+  bindMobile: NoValues;
+  bindEmail: NoValues;
+  askSupport: NoValues;
   wrongPassword: NoValues;
   noPassword: NoValues;
   unknownOutcome: NoValues;
@@ -134,7 +136,9 @@ export const withdrawPageMessages = defineMessages<{
     id: 'member-centre.WithdrawPage.information',
     defaultMessage: 'Complete your account information before withdrawing. Missing:',
   },
-  fixInformation: { id: 'member-centre.WithdrawPage.fixInformation', defaultMessage: 'Complete it in My account' },
+  bindMobile: { id: 'member-centre.WithdrawPage.bindMobile', defaultMessage: 'Bind a mobile number' },
+  bindEmail: { id: 'member-centre.WithdrawPage.bindEmail', defaultMessage: 'Bind an e-mail address' },
+  askSupport: { id: 'member-centre.WithdrawPage.askSupport', defaultMessage: 'Ask customer service' },
   wrongPassword: {
     id: 'member-centre.WithdrawPage.wrongPassword',
     defaultMessage: 'The payment password is wrong. Check it and try again.',

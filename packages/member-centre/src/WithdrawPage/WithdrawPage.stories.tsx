@@ -20,6 +20,7 @@ function StoryWithdraw({ platform }: { platform: FakePlatform }) {
         currency="USD"
         onMoneyMoved={() => undefined}
         onOpenPage={() => undefined}
+        onContactSupport={() => undefined}
       />
     </QueryClientProvider>
   );
@@ -35,7 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Settled once every part has loaded: no spinner left (the cards, the settings and the records load apart). */
-const loaded: Story['play'] = async ({ canvasElement }) => {
+const loaded = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   await waitFor(() => expect(within(canvasElement).queryAllByRole('status')).toHaveLength(0), { timeout: 10_000 });
 };
 
@@ -52,21 +53,45 @@ export const TurnoverNotEnough: Story = {
       },
     },
   },
-  // Found by field names, not labels: the stories run in each brand's own language.
   play: async (context) => {
-    await loaded(context);
-    const form = context.canvasElement.querySelector<HTMLElement>('form:has(input[name="amount"])');
-    const section = form?.closest('section');
-    if (!form || !section) throw new Error('No withdraw form');
-    const field = (name: string) => form.querySelector(`input[name="${name}"]`) as HTMLElement;
-    await userEvent.type(field('amount'), '200');
-    await userEvent.type(field('password'), '246810');
-    await userEvent.click(form.querySelector('button[type="submit"]') as HTMLElement);
-    const alert = await within(section).findByRole('alert');
+    const alert = await within(await submitWithdrawal(context)).findByRole('alert');
     await expect(alert).toHaveTextContent('1,200.50');
     await expect(alert).toHaveTextContent('5,000.00');
   },
 };
+
+/** The missing items listed, each with its way: My account's bind forms, customer service for the rest. */
+export const InformationMissing: Story = {
+  args: {
+    platform: {
+      'POST /wps/relay/MCSFE_withdraw': {
+        status: 400,
+        errorCode: 'required_member_information_incomplete',
+        message: 'Refused.',
+        value: { data: ['required_mobile_no', 'required_email_add', 'required_address'] },
+      },
+    },
+  },
+  play: async (context) => {
+    const missing = await within(await submitWithdrawal(context)).findByRole('list');
+    await expect(within(missing).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(missing).getAllByRole('button')).toHaveLength(3);
+  },
+};
+
+/** Withdraws 200 with the story's payment password once the page has loaded; answers the form's section. */
+// Found by field names, not labels: the stories run in each brand's own language.
+async function submitWithdrawal(context: { canvasElement: HTMLElement }): Promise<HTMLElement> {
+  await loaded(context);
+  const form = context.canvasElement.querySelector<HTMLElement>('form:has(input[name="amount"])');
+  const section = form?.closest('section');
+  if (!form || !section) throw new Error('No withdraw form');
+  const field = (name: string) => form.querySelector(`input[name="${name}"]`) as HTMLElement;
+  await userEvent.type(field('amount'), '200');
+  await userEvent.type(field('password'), '246810');
+  await userEvent.click(form.querySelector('button[type="submit"]') as HTMLElement);
+  return section;
+}
 
 export const NoPaymentPassword: Story = {
   args: { platform: { 'GET /wps/v2/member/securityConfig': securityWith() } },

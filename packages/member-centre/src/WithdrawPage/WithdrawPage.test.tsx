@@ -9,16 +9,24 @@ import { twoCards, withdrawAnswers, withdrawSettingsWith } from '../testing/with
 import { cardNumberProblem, withdrawRefusal, type WithdrawSettings } from './withdraw';
 import { WithdrawPage } from './WithdrawPage';
 
-function renderWithdraw(platform: FakePlatform = {}) {
+function renderWithdraw(platform: FakePlatform = {}, { contactSupport = false } = {}) {
   const { client, sent } = fakeClient({ ...withdrawAnswers, ...platform });
   const onMoneyMoved = vi.fn();
   const onOpenPage = vi.fn();
+  const onContactSupport = vi.fn();
   renderPage(
-    <WithdrawPage client={client} memberId="7" currency="USD" onMoneyMoved={onMoneyMoved} onOpenPage={onOpenPage} />,
+    <WithdrawPage
+      client={client}
+      memberId="7"
+      currency="USD"
+      onMoneyMoved={onMoneyMoved}
+      onOpenPage={onOpenPage}
+      onContactSupport={contactSupport ? onContactSupport : undefined}
+    />,
   );
   const writes = () => sent.filter((request) => request.method !== 'GET');
   const reads = (path: string) => sent.filter((request) => request.method === 'GET' && request.path.endsWith(path));
-  return { writes, reads, onMoneyMoved, onOpenPage };
+  return { writes, reads, onMoneyMoved, onOpenPage, onContactSupport };
 }
 
 const withdrawRegion = () => screen.findByRole('region', { name: 'Withdraw' });
@@ -143,21 +151,42 @@ describe('WithdrawPage', () => {
     expect(onMoneyMoved).not.toHaveBeenCalled();
   });
 
-  it('lists the missing information with the way to complete it', async () => {
-    const { onOpenPage } = renderWithdraw({
-      'POST /wps/relay/MCSFE_withdraw': refusal('required_member_information_incomplete', {
-        data: ['required_mobile_no', 'required_email_add'],
-      }),
-    });
+  it('lists the missing information, each item with the way to complete it', async () => {
+    const { onOpenPage, onContactSupport } = renderWithdraw(
+      {
+        'POST /wps/relay/MCSFE_withdraw': refusal('required_member_information_incomplete', {
+          data: ['required_mobile_no', 'required_email_add', 'required_address'],
+        }),
+      },
+      { contactSupport: true },
+    );
     await withdraw('200');
     expect(await screen.findByRole('alert')).toHaveTextContent('Complete your account information before withdrawing.');
     const missing = within(screen.getByRole('list', { name: /Missing:/ }));
+    const [mobile, email, address] = missing.getAllByRole('listitem');
     expect(missing.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Mobile number',
-      'E-mail address',
+      'Mobile numberBind a mobile number',
+      'E-mail addressBind an e-mail address',
+      'AddressAsk customer service',
     ]);
-    await userEvent.click(screen.getByRole('button', { name: 'Complete it in My account' }));
-    expect(onOpenPage).toHaveBeenCalledWith('securityCenter');
+    await userEvent.click(within(mobile as HTMLElement).getByRole('button', { name: 'Bind a mobile number' }));
+    expect(onOpenPage).toHaveBeenLastCalledWith('securityCenter', 'bindMobile');
+    await userEvent.click(within(email as HTMLElement).getByRole('button', { name: 'Bind an e-mail address' }));
+    expect(onOpenPage).toHaveBeenLastCalledWith('securityCenter', 'bindEmail');
+    await userEvent.click(within(address as HTMLElement).getByRole('button', { name: 'Ask customer service' }));
+    expect(onContactSupport).toHaveBeenCalledOnce();
+  });
+
+  it('leaves an item the site cannot complete without a way when the merchant has no customer service', async () => {
+    renderWithdraw({
+      'POST /wps/relay/MCSFE_withdraw': refusal('required_member_information_incomplete', {
+        data: ['required_qq'],
+      }),
+    });
+    await withdraw('200');
+    const missing = within(await screen.findByRole('list', { name: /Missing:/ }));
+    expect(missing.getByRole('listitem')).toHaveTextContent(/^QQ$/);
+    expect(missing.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it.each([

@@ -4,22 +4,22 @@ import { Controller, useForm, useWatch } from '@lobby/forms';
 import { formatMoney } from '@lobby/i18n';
 import { useIntl } from '@lobby/i18n/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { object, pipe, rawCheck, string } from 'valibot';
 import { outcomeUnknown, refusalCode, refusalData } from '../common/errors';
 import { useErrorText } from '../common/errorText';
 import { Actions, Entry, Form, Muted, Notice, Page, Records, Section, SectionTitle } from '../common/page.styles';
-import { memberCentreKey, type MemberCentrePageProps } from '../common/pageProps';
+import { memberCentreKey, type MemberCentrePageProps, type MemberCentreSection } from '../common/pageProps';
 import { amountOfCents, amountProblem, readAmount } from '../money/amount';
 import { intentKeys } from '../money/intentKeys';
 import { useAmountText } from '../money/useAmountText';
 import { securityQuery } from '../SecurityPage/security';
 import { isOn } from '../WalletPage/wallets';
 import { withdrawPageMessages as m } from './WithdrawPage.messages';
-import { PaymentConfirmations } from './PaymentConfirmations';
 import {
   bankCardsQuery,
   cardNumberProblem,
+  awaitsConfirmation,
   cardsFull,
   recordStatus,
   withdrawBanksQuery,
@@ -27,10 +27,23 @@ import {
   withdrawLimits,
   withdrawRecordsQuery,
   withdrawRefusal,
+  paymentConfirmationsQuery,
   type BankCard,
+  type MemberInfoItem,
   type WithdrawSettings,
   withdrawSettingsQuery,
 } from './withdraw';
+
+// Shown only while a C2C payment waits for the member's answer: its code loads then.
+const PaymentConfirmations = lazy(() =>
+  import('./PaymentConfirmations').then((module) => ({ default: module.PaymentConfirmations })),
+);
+
+/** Where the site completes a missing item of information: My account's bind forms; customer service the others. */
+const fixOf: Partial<Record<MemberInfoItem, MemberCentreSection>> = {
+  required_mobile_no: 'bindMobile',
+  required_email_add: 'bindEmail',
+};
 
 /** A card as the player recognises it: the bank and the last digits the platform leaves unmasked. */
 const cardLabel = (card: BankCard) => `${card.bankName ?? card.bankCode} ${card.cardNumber.replace(/^\*+/, '**** ')}`;
@@ -40,11 +53,19 @@ const cardLabel = (card: BankCard) => `${card.bankName ?? card.bankCode} ${card.
  * them within the merchant's limits with its charge shown before it is sent and the payment password, each of the
  * contract's refusals in words of its own, and the withdrawal records.
  */
-export function WithdrawPage({ client, memberId, currency, onMoneyMoved, onOpenPage }: MemberCentrePageProps) {
+export function WithdrawPage({
+  client,
+  memberId,
+  currency,
+  onMoneyMoved,
+  onOpenPage,
+  onContactSupport,
+}: MemberCentrePageProps) {
   const intl = useIntl();
   const settings = useQuery(withdrawSettingsQuery(client, memberId));
   const cards = useQuery(bankCardsQuery(client, memberId));
   const security = useQuery(securityQuery(client, memberId));
+  const confirming = useConfirming(client, memberId);
 
   if (settings.isPending || cards.isPending || security.isPending) {
     return <Spinner label={intl.formatMessage(m.loading)} />;
@@ -66,15 +87,31 @@ export function WithdrawPage({ client, memberId, currency, onMoneyMoved, onOpenP
       </Actions>
     );
   }
-  const props = { client, memberId, currency, onMoneyMoved, onOpenPage, settings: settings.data };
+  const props = { client, memberId, currency, onMoneyMoved, onOpenPage, onContactSupport, settings: settings.data };
   return (
     <Page>
-      <PaymentConfirmations client={client} memberId={memberId} currency={currency} />
+      {confirming && (
+        <Suspense fallback={null}>
+          <PaymentConfirmations client={client} memberId={memberId} currency={currency} />
+        </Suspense>
+      )}
       <BankCards {...props} cards={cards.data} />
       <WithdrawForm {...props} cards={cards.data} hasPassword={isOn(security.data.paymentPasswordSet)} />
       <WithdrawRecords client={client} memberId={memberId} currency={currency} />
     </Page>
   );
+}
+
+/**
+ * Whether the C2C confirmations show: from the first time a payment waits (or their list fails), and on after the
+ * last answer, which they thank the member for.
+ */
+function useConfirming(client: MemberCentrePageProps['client'], memberId: string): boolean {
+  const list = useQuery(paymentConfirmationsQuery(client, memberId));
+  const [confirming, setConfirming] = useState(false);
+  const waiting = list.isError || (list.data?.list ?? []).some(awaitsConfirmation);
+  if (waiting && !confirming) setConfirming(true);
+  return confirming;
 }
 
 type PartProps = MemberCentrePageProps & { settings: WithdrawSettings };
@@ -294,6 +331,7 @@ function WithdrawForm({
   currency,
   onMoneyMoved,
   onOpenPage,
+  onContactSupport,
   settings,
   cards,
   hasPassword,
@@ -393,7 +431,14 @@ function WithdrawForm({
         <p>{intl.formatMessage(m.needCard)}</p>
       ) : (
         <>
-          {withdraw.error && <Refusal error={withdraw.error} currency={currency} onOpenSecurity={openSecurity} />}
+          {withdraw.error && (
+            <Refusal
+              error={withdraw.error}
+              currency={currency}
+              onOpenPage={onOpenPage}
+              onContactSupport={onContactSupport}
+            />
+          )}
           <Form noValidate onSubmit={(event) => void submit(event)}>
             <Controller
               control={form.control}
@@ -453,12 +498,9 @@ function WithdrawForm({
 function Refusal({
   error,
   currency,
-  onOpenSecurity,
-}: {
-  error: unknown;
-  currency: string | undefined;
-  onOpenSecurity: (() => void) | undefined;
-}) {
+  onOpenPage,
+  onContactSupport,
+}: Pick<MemberCentrePageProps, 'currency' | 'onOpenPage' | 'onContactSupport'> & { error: unknown }) {
   const intl = useIntl();
   const errorText = useErrorText();
   const money = (amount: number) => formatMoney(intl, amount, currency);
@@ -478,18 +520,24 @@ function Refusal({
       return (
         <>
           {alert(intl.formatMessage(m.information))}
-          <ul aria-label={intl.formatMessage(m.information)}>
-            {refusal.missing.map((item) => (
-              <li key={item}>{intl.formatMessage(m[item])}</li>
-            ))}
-          </ul>
-          {onOpenSecurity && (
-            <Actions>
-              <Button variant="secondary" size="sm" onClick={onOpenSecurity}>
-                {intl.formatMessage(m.fixInformation)}
-              </Button>
-            </Actions>
-          )}
+          <Records aria-label={intl.formatMessage(m.information)}>
+            {refusal.missing.map((item) => {
+              const section = fixOf[item];
+              const fix = section ? onOpenPage && (() => onOpenPage('securityCenter', section)) : onContactSupport;
+              return (
+                <Entry key={item}>
+                  <span>{intl.formatMessage(m[item])}</span>
+                  {fix && (
+                    <Button variant="ghost" size="sm" onClick={fix}>
+                      {intl.formatMessage(
+                        section === 'bindMobile' ? m.bindMobile : section ? m.bindEmail : m.askSupport,
+                      )}
+                    </Button>
+                  )}
+                </Entry>
+              );
+            })}
+          </Records>
         </>
       );
     case 'wrongPassword':
@@ -498,9 +546,9 @@ function Refusal({
       return (
         <>
           {alert(intl.formatMessage(m.noPassword))}
-          {onOpenSecurity && (
+          {onOpenPage && (
             <Actions>
-              <Button variant="secondary" size="sm" onClick={onOpenSecurity}>
+              <Button variant="secondary" size="sm" onClick={() => onOpenPage('securityCenter')}>
                 {intl.formatMessage(m.setPassword)}
               </Button>
             </Actions>

@@ -10,8 +10,15 @@ export interface MemberCentrePageProps {
   currency?: string | undefined;
   /** After money moved (a transfer, a withdrawal): the app refreshes the balances it shows elsewhere (the header). */
   onMoneyMoved: () => void;
-  /** Opens another page of the centre by its key (spec 1 §2), in the address like the menu does. */
-  onOpenPage?: ((page: string) => void) | undefined;
+  /**
+   * Opens another page of the centre by its key (spec 1 §2), in the address like the menu does; `section` names the
+   * part of that page to open (its `section` prop), e.g. `bindMobile`.
+   */
+  onOpenPage?: ((page: string, section?: MemberCentreSection) => void) | undefined;
+  /** The part of the page the address names, which the page opens: a form, say (`bindMobile`, `bindEmail`). */
+  section?: string | undefined;
+  /** Opens the merchant's customer service; absent where the merchant lists none. */
+  onContactSupport?: (() => void) | undefined;
   /** Opens the login-password change, which belongs to the sign-in feature; absent where the app offers none. */
   onChangeLoginPassword?: (() => void) | undefined;
   /** The merchant's rule for a payment password (its registration rule `paymentPassword`), when it has one. */
@@ -30,6 +37,10 @@ export interface MemberCentrePageProps {
   /** The address of an avatar's picture by its index (`"default"`, `"1"`..); needed with `avatarCount`. */
   avatarSrc?: ((icon: string) => string) | undefined;
 }
+
+/** The parts of pages another page may open: My account's forms that bind a mobile number or an e-mail address. */
+export const memberCentreSections = ['bindMobile', 'bindEmail'] as const;
+export type MemberCentreSection = (typeof memberCentreSections)[number];
 
 /** An organisation a player may turn to for help with gambling: its name and its public site (https). */
 export interface HelpOrganisation {
