@@ -65,6 +65,7 @@ const servedEndpoints: EndpointId[] = [
   'bindEmail',
   'memberIcon',
   'updateMemberIcon',
+  'playerRankProgress',
   'setPaymentPassword',
   'resetPaymentPassword',
   'withdrawBanks',
@@ -1107,6 +1108,76 @@ describe('my account: binding a mobile number and an e-mail address, and the ava
     expect(await client.call('memberIcon')).toBe('5');
     const refused = await rejection(client.call('updateMemberIcon', { icon: '99' }), ApiError);
     expect(refused).toMatchObject({ status: 400, errorCode: errorCodes.validationFailed, value: { field: 'icon' } });
+  });
+});
+
+describe('VIP rank progress', () => {
+  beforeEach(async () => {
+    await h.dev('/__dev/reset', { method: 'POST' });
+  });
+
+  const clientOf = async (brand: BrandName, username: string) => {
+    const token = await sessionFor(h.server, brands[brand].merchantCode, username);
+    return h.client(brand, { token: () => token });
+  };
+
+  it("each member's own rank, the next one and the month's turnover; member info carries the rank", async () => {
+    const player01 = await clientOf('siam', 'player01');
+    const progress = await player01.call('playerRankProgress');
+    expect(progress).toMatchObject({
+      currentProgress: { completedConditions: 0, totalExpectedConditions: 1 },
+      playerRankName: 'Gold',
+      nextRankName: 'Platinum',
+      monthlyTurnover: { actual: 3000, expected: 10_000 },
+      totalTurnover: 7500,
+    });
+    expect(progress.playerRankProgress.labelId).toBeDefined();
+    expect((await player01.call('memberInfo'))?.clubLabel).toEqual({ labelName: 'Gold', type: 'AUTO', rankLevel: 3 });
+    const lotus = await (await clientOf('lotus', 'player01')).call('playerRankProgress');
+    expect(lotus.monthlyTurnover).toEqual({ actual: 3_000_000, expected: 10_000_000 });
+    expect(lotus.playerRankProgress.labelId).not.toEqual(progress.playerRankProgress.labelId);
+    expect(await (await clientOf('siam', 'player02')).call('playerRankProgress')).toMatchObject({
+      playerRankName: 'Silver',
+      nextRankName: 'Gold',
+      monthlyTurnover: { actual: 800, expected: 2500 },
+    });
+  });
+
+  it("a round played on the game page counts toward the month's turnover at once", async () => {
+    const client = await clientOf('siam', 'player05');
+    expect((await client.call('playerRankProgress')).monthlyTurnover).toEqual({ actual: 0, expected: 500 });
+    const [game] = (await client.call('gameList', { gameType: 'RNG', pageNo: 1, pageSize: 1 })).games;
+    if (!game) throw new Error('no game');
+    const url =
+      (await client.call('launchGame', { launchMode: 'GLS', nodeId: game.nodeId, accountType: 1 })).content?.game_url ??
+      '';
+    const origin = h.origin('siam');
+    const round = await h.browser.fetch(`${origin}/wps/game/demo/${game.nodeId}/round`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        mode: 'real',
+        ticket: new URL(url, origin).searchParams.get('ticket') ?? '',
+        stake: '100.00',
+      }).toString(),
+      redirect: 'manual',
+    });
+    expect(round.status).toBe(303);
+    expect(await client.call('playerRankProgress')).toMatchObject({
+      playerRankName: 'Bronze',
+      monthlyTurnover: { actual: 100, expected: 500 },
+      totalTurnover: 100,
+    });
+  });
+
+  it('needs a session: the client asks for a login without calling; the platform answers 401 CUSTOMER_NOT_LOGIN', async () => {
+    const wireBefore = h.browser.wire.length;
+    const error = await rejection(h.client('lotus').call('playerRankProgress'), SessionExpiredError);
+    expect(error.message).toBe('Please log in first');
+    expect(h.browser.wire).toHaveLength(wireBefore);
+    const answer = await raw(endpoints.playerRankProgress.path);
+    expect(answer.status).toBe(401);
+    expect(answer.envelope).toMatchObject({ success: false, errorCode: errorCodes.customerNotLogin });
   });
 });
 

@@ -1,5 +1,5 @@
 import { endpoints, errorCodes, type Game } from '@lobby/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, gt, max } from 'drizzle-orm';
 import { gameTickets, games, memberTurnover, walletTransactions } from '../db/schema';
 import { contractValue, hosts, platformPerTest } from '../testing/platformPerTest';
 import { call, envelope, memberAt, sessionFor } from '../testing/testPlatform';
@@ -330,6 +330,10 @@ describe('a real-money round', () => {
     const url = await launchUrl(player, game);
     await setBalance('player01', 35_000);
     nextDraw = drawFor(0);
+    // The seed's bets of player01 (the VIP turnover) are older rows than this test's rounds.
+    const [before] = await current.platform.platform.db
+      .select({ id: max(walletTransactions.id) })
+      .from(walletTransactions);
 
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
@@ -341,7 +345,13 @@ describe('a real-money round', () => {
     const bets = await current.platform.platform.db
       .select({ after: walletTransactions.balanceAfter })
       .from(walletTransactions)
-      .where(and(eq(walletTransactions.memberId, member.id), eq(walletTransactions.kind, 'bet')));
+      .where(
+        and(
+          eq(walletTransactions.memberId, member.id),
+          eq(walletTransactions.kind, 'bet'),
+          gt(walletTransactions.id, before?.id ?? 0),
+        ),
+      );
     expect(bets.map((bet) => bet.after).sort((a, b) => b - a)).toEqual([2_500_000, 1_500_000, 500_000]);
   });
 

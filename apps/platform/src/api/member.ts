@@ -1,12 +1,14 @@
 import { endpoints, errorCodes } from '@lobby/contract';
 import type { Hono } from 'hono';
-import type { Member } from '../db/schema';
+import type { Member, VipRank } from '../db/schema';
 import type { PlatformEnv } from '../http/env';
 import { apiErrors, hitOrRefuse } from '../http/errors';
 import { route, type RouteTable } from '../http/route';
 import { ApiError } from '../lib/apiError';
 import { hashPassword, passwordProblem, verifyPassword } from '../security/passwords';
 import { revokeMemberSessions, settlePassword, tokenOf, updateMember } from '../security/sessions';
+import { toWire } from '../wallet/money';
+import { rankOf, rankProgressOf } from '../wallet/ranks';
 import { trialType } from './memberTypes';
 
 /** `0133671****`: all but the last four digits, as the platform shows a mobile number. */
@@ -15,7 +17,8 @@ export function maskMobile(mobile: string | null): string | null {
   return mobile.length > 4 ? `${mobile.slice(0, -4)}****` : '****';
 }
 
-export function memberInfoOf(member: Member) {
+/** The member as member info answers them; `clubLabel` is the VIP rank held this month, earned by play (`AUTO`). */
+export function memberInfoOf(member: Member, rank?: VipRank) {
   return {
     id: member.id,
     account: member.username,
@@ -24,12 +27,42 @@ export function memberInfoOf(member: Member) {
     regDate: member.createdAt.getTime(),
     mobile: maskMobile(member.mobile),
     toUpline: member.uplineId !== null,
+    ...(rank && { clubLabel: { labelName: rank.name, type: 'AUTO', rankLevel: rank.level } }),
   };
 }
 
 export function memberRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
   // Anonymous callers get success with an empty payload, as the real platform answers (contract §1.1).
-  route(app, table, endpoints.memberInfo, (_c, { member }) => (member ? memberInfoOf(member) : {}));
+  // A trial account plays with credits that earn no rank.
+  route(app, table, endpoints.memberInfo, async (c, { member }) => {
+    if (!member) return {};
+    const { db, clock } = c.var.platform;
+    const rank = member.type === trialType ? undefined : await rankOf(db, member, new Date(clock()));
+    return memberInfoOf(member, rank);
+  });
+
+  /**
+   * The member's own VIP rank progress (never another's: the session names the member): the rank held this month, the
+   * next one, and the condition of the rank the member heads for (the one held, at the top), its monthly turnover,
+   * met or not. Trial accounts earn no rank.
+   */
+  route(app, table, endpoints.playerRankProgress, async (c, { member }) => {
+    if (member.type === trialType) throw apiErrors.trialRestricted();
+    const { db, clock } = c.var.platform;
+    const { rank, next, monthly, total } = await rankProgressOf(db, member, new Date(clock()));
+    const target = next ?? rank;
+    return {
+      currentProgress: {
+        completedConditions: target && monthly >= target.monthlyTurnover ? 1 : 0,
+        totalExpectedConditions: target ? 1 : 0,
+      },
+      playerRankProgress: { labelId: rank?.id ?? null },
+      playerRankName: rank?.name ?? null,
+      nextRankName: next?.name ?? null,
+      monthlyTurnover: { actual: toWire(monthly), expected: target ? toWire(target.monthlyTurnover) : null },
+      totalTurnover: toWire(total),
+    };
+  });
 
   /**
    * Change password (encrypted, PASS3): only the password of the member whose token came, never one named in the

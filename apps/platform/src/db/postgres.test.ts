@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { encryptPayload } from '@lobby/contract/cipher';
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { resetDatabase, seedDatabase } from '../seed/seed';
 import { seededWinCount } from '../seed/winners';
@@ -85,7 +85,14 @@ describe.skipIf(!url)('PostgreSQL driver', () => {
       const [bets] = await database.db
         .select({ n: count() })
         .from(walletTransactions)
-        .where(and(eq(walletTransactions.memberId, member.id), eq(walletTransactions.kind, 'bet')));
+        // The seed's bets (player01's VIP turnover) came before `at`.
+        .where(
+          and(
+            eq(walletTransactions.memberId, member.id),
+            eq(walletTransactions.kind, 'bet'),
+            gte(walletTransactions.createdAt, at),
+          ),
+        );
       expect(bets?.n).toBe(3);
     } finally {
       await database.close();

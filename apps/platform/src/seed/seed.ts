@@ -29,6 +29,7 @@ import {
   sportTeams,
   vendorWallets,
   vendors,
+  vipRanks,
   walletTransactions,
   wallets,
   winningRounds,
@@ -39,6 +40,7 @@ import { forgetAllSessions } from '../security/sessionCache';
 import { seededAddresses } from '../security/knownAddresses';
 import { hashPassword } from '../security/passwords';
 import { currencyPlan } from '../wallet/money';
+import { monthOf } from '../wallet/ranks';
 import { winnerBoardWindowMs } from '../wallet/winningRounds';
 import { mainWalletTypeId } from '../wallet/wallets';
 import { announcementsFor, type AnnouncementSeed } from './announcements';
@@ -51,6 +53,7 @@ import { demoMembers } from './members';
 import { localeOfMerchant, merchantFromBrand } from './merchants';
 import { noticesFor } from './notices';
 import { promotionCategoriesFor, promotionsFor } from './promotions';
+import { demoBets, ranksFor, stakesOf } from './ranks';
 import { sportRows } from './sports';
 import { gameTypeOrder, vendorCatalogue, vendorLineupOf } from './vendors';
 import { seededTransfers, vendorBalancesOf, vendorWalletsByBrand } from './vendorWallets';
@@ -376,6 +379,64 @@ async function insertWithdrawSetup(db: Database, merchant: typeof merchants.$inf
           ];
     await db.insert(walletTransactions).values(rows.map((row) => ({ memberId: player.id, ...row, createdAt: at })));
   }
+}
+
+/**
+ * The merchant's VIP ladder where it has none and, with it, the demo members' bets: lost rounds of the currency's
+ * largest demo stake (a game of a vendor the merchant shows), spread over the calendar month so far and the month
+ * before, each month's paid from a top-up (an `adjustment` ledger row) just before, so every balance stays where
+ * the opening put it.
+ */
+async function insertRankSetup(db: Database, merchant: typeof merchants.$inferSelect, now: Date) {
+  const added = await db
+    .insert(vipRanks)
+    .values(ranksFor(merchant.currency).map((rank) => ({ merchantId: merchant.id, ...rank })))
+    .onConflictDoNothing()
+    .returning({ id: vipRanks.id });
+  if (!added.length) return;
+  const players = await db
+    .select({ id: members.id, username: members.username, balance: wallets.balance })
+    .from(members)
+    .innerJoin(wallets, eq(wallets.memberId, members.id))
+    .where(and(eq(members.merchantId, merchant.id), inArray(members.username, Object.keys(demoBets))));
+  const [game] = await db
+    .select({ id: games.id })
+    .from(games)
+    .innerJoin(merchantVendors, eq(merchantVendors.vendorId, games.vendorId))
+    .where(eq(merchantVendors.merchantId, merchant.id))
+    .orderBy(games.id)
+    .limit(1);
+  const { opening, stakes } = currencyPlan(merchant.currency);
+  const stake = Math.max(...stakes);
+  const thisMonth = monthOf(now).start;
+  const lastMonth = monthOf(new Date(thisMonth.getTime() - 1)).start;
+  const periods = [
+    { from: lastMonth, to: thisMonth, share: (plan: (typeof demoBets)[string]) => plan.lastMonth },
+    { from: thisMonth, to: now, share: (plan: (typeof demoBets)[string]) => plan.thisMonth },
+  ];
+  const rows = players.flatMap(({ id: memberId, username, balance }) => {
+    const plan = demoBets[username];
+    if (!plan) return [];
+    return periods.flatMap(({ from, to, share }) => {
+      const total = Math.round(opening * share(plan));
+      const played = stakesOf(total, stake);
+      const span = to.getTime() - from.getTime();
+      const at = (index: number) => new Date(from.getTime() + Math.floor((span * (index + 1)) / (played.length + 1)));
+      let after = balance + total;
+      return [
+        { memberId, kind: 'adjustment' as const, amount: total, balanceAfter: after, createdAt: at(-1) },
+        ...played.flatMap((amount, index) => {
+          after -= amount;
+          const round = { memberId, gameId: game?.id ?? null, roundId: randomUUID(), createdAt: at(index) };
+          return [
+            { ...round, kind: 'bet' as const, amount: -amount, balanceAfter: after },
+            { ...round, kind: 'win' as const, amount: 0, balanceAfter: after },
+          ];
+        }),
+      ];
+    });
+  });
+  if (rows.length) await db.insert(walletTransactions).values(rows);
 }
 
 /**
@@ -709,6 +770,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         cardCount += added.length;
       }
 
+      await insertRankSetup(tx, merchant, now);
       winCount += await renewSeededWins(tx, brand, merchant, now);
     }
   });
@@ -756,7 +818,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
       favourite_games, recent_games, merchant_vendors, wallets, wallet_transactions, game_tickets, winning_rounds,
       merchant_wallets, vendor_wallets, idempotency_keys, merchant_withdraw_settings, merchant_banks, bank_cards,
       withdrawals, member_turnover, merchant_deposit_settings, merchant_deposit_channels, deposits, deposit_receipts,
-      member_deposit_limits, member_exclusions,
+      member_deposit_limits, member_exclusions, vip_ranks,
       sport_teams, sport_leagues, banner_drawings, rate_limits, account_lockouts
       ${keepCatalogue ? sql`` : sql`, games, vendors, game_classes, game_types`}
     restart identity cascade`);
@@ -769,7 +831,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
 /**
  * Whether the database lacks the demo data: no merchant yet (a fresh data folder or an empty Postgres), or no vendor
  * or game catalogue or game classes (a data folder made before those tables, whose migrations left them empty), no wallets, no
- * banners, no notices, no promotion categories, no sports leagues, no banner drawings or no withdrawal or deposit settings (a folder seeded before them), or a merchant whose seeded
+ * banners, no notices, no promotion categories, no sports leagues, no banner drawings or no withdrawal or deposit settings or VIP ranks (a folder seeded before them), or a merchant whose seeded
  * winner-board history has mostly left the week before `now` (a folder made before it, or left for days). Seeding
  * only adds what is missing, so each case is filled in without touching what is there.
  */
@@ -790,6 +852,7 @@ export async function isEmpty(
   const [drawingRows] = await db.select({ n: count() }).from(bannerDrawings);
   const [withdrawRows] = await db.select({ n: count() }).from(merchantWithdrawSettings);
   const [depositRows] = await db.select({ n: count() }).from(merchantDepositSettings);
+  const [rankRows] = await db.select({ n: count() }).from(vipRanks);
   if (
     !merchantRows?.n ||
     !gameTypeRows?.n ||
@@ -802,7 +865,8 @@ export async function isEmpty(
     !leagueRows?.n ||
     !drawingRows?.n ||
     !withdrawRows?.n ||
-    !depositRows?.n
+    !depositRows?.n ||
+    !rankRows?.n
   ) {
     return true;
   }

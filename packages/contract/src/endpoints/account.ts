@@ -1,6 +1,6 @@
 import { number, object, optional, picklist, string, union } from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { avatarIndex, boundEmailValue, boundMobileValue } from './account.values';
+import { avatarIndex, boundEmailValue, boundMobileValue, playerRankProgressValue } from './account.values';
 import { acknowledgement } from './primitives';
 import { smsValue } from './session.values';
 
@@ -61,4 +61,14 @@ export const updateMemberIcon = defineEndpoint({
   encrypted: false,
   auth: 'required',
   module: 'PROFPIC3',
+});
+
+/** The member's VIP rank, the next one and the monthly turnover between them (My account's rank progress). */
+export const playerRankProgress = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getPlayerRankProgress',
+  relay: 'MCSFE_getPlayerRankProgress',
+  value: playerRankProgressValue,
+  encrypted: false,
+  auth: 'required',
 });

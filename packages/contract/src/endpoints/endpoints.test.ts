@@ -119,6 +119,7 @@ describe('every endpoint', () => {
       'resetPasswordBySms',
       'memberIcon',
       'updateMemberIcon',
+      'playerRankProgress',
       'verificationOtp',
       'bindMobile',
       'bindEmail',
@@ -233,6 +234,16 @@ describe('value schemas', () => {
     ['domainRoute', { domainList: [{}] }],
     ['unreadCount', '1e999'],
     ['merchantWallet', {}],
+    ['playerRankProgress', { playerRankProgress: { labelId: 3 } }],
+    ['playerRankProgress', { currentProgress: { completedConditions: 'one' }, playerRankProgress: {} }],
+    [
+      'playerRankProgress',
+      {
+        currentProgress: { completedConditions: 0, totalExpectedConditions: 1 },
+        playerRankProgress: { labelId: 3 },
+        monthlyTurnover: { actual: -5, expected: 100 },
+      },
+    ],
   ];
   it.each(invalid)('%s refuses %j', (id, value) => {
     expect(safeParse(endpoints[id].value, value).success).toBe(false);

@@ -68,6 +68,13 @@ export const securityPageMessages = defineMessages<{
   loading: NoValues;
   failed: NoValues;
   retry: NoValues;
+  rankProgress: NoValues;
+  nextRank: { rank: string };
+  monthlyTurnover: { actual: string; expected: string };
+  conditionsMet: { done: number; goal: number };
+  topRank: { rank: string };
+  rankLoading: NoValues;
+  rankFailed: NoValues;
 }>({
   profile: { id: 'member-centre.SecurityPage.profile', defaultMessage: 'Profile' },
   nickname: { id: 'member-centre.SecurityPage.nickname', defaultMessage: 'Nickname' },
@@ -190,4 +197,20 @@ export const securityPageMessages = defineMessages<{
   loading: { id: 'member-centre.SecurityPage.loading', defaultMessage: 'Loading your account' },
   failed: { id: 'member-centre.SecurityPage.failed', defaultMessage: 'Your account could not be loaded.' },
   retry: { id: 'member-centre.SecurityPage.retry', defaultMessage: 'Try again' },
+  rankProgress: { id: 'member-centre.SecurityPage.rankProgress', defaultMessage: 'Progress to the next VIP level' },
+  nextRank: { id: 'member-centre.SecurityPage.nextRank', defaultMessage: 'Next: {rank}' },
+  monthlyTurnover: {
+    id: 'member-centre.SecurityPage.monthlyTurnover',
+    defaultMessage: 'Monthly turnover: {actual} of {expected}',
+  },
+  conditionsMet: {
+    id: 'member-centre.SecurityPage.conditionsMet',
+    defaultMessage: '{done} of {goal, plural, one {# condition} other {# conditions}} met',
+  },
+  topRank: { id: 'member-centre.SecurityPage.topRank', defaultMessage: 'You have reached the top VIP level, {rank}.' },
+  rankLoading: { id: 'member-centre.SecurityPage.rankLoading', defaultMessage: 'Loading your VIP level progress' },
+  rankFailed: {
+    id: 'member-centre.SecurityPage.rankFailed',
+    defaultMessage: 'Your VIP level progress could not be loaded.',
+  },
 });

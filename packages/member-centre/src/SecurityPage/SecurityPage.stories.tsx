@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeClient, type FakePlatform } from '../testing/fakePlatform';
-import { securityAnswers, securityWith } from '../testing/securityAnswers';
+import { rankProgressWith, securityAnswers, securityWith } from '../testing/securityAnswers';
 import { SecurityPage } from './SecurityPage';
 
 /** An avatar drawn in the story itself: a coloured disc with its number, standing in for the platform's pictures. */
@@ -76,6 +76,36 @@ export const FailedLoad: Story = {
   // Settled once the failure is said (the client's retries take a moment).
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** At the top VIP level: a sentence says so, no bar. */
+export const TopVipLevel: Story = {
+  args: {
+    platform: {
+      'GET /wps/relay/MCSFE_getPlayerRankProgress': rankProgressWith({
+        playerRankName: 'Diamond',
+        nextRankName: null,
+        actual: 64_250,
+        expected: 50_000,
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [profile] = await canvas.findAllByRole('region', {}, { timeout: 10_000 });
+    await waitFor(() => expect(canvas.queryAllByRole('status')).toHaveLength(0), { timeout: 10_000 });
+    await expect(within(profile as HTMLElement).queryByRole('progressbar')).toBeNull();
+  },
+};
+
+/** The VIP level progress could not be loaded: said under the VIP level with a retry; the rest of the page stands. */
+export const VipProgressFailed: Story = {
+  args: { platform: { 'GET /wps/relay/MCSFE_getPlayerRankProgress': { status: 503 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getAllByRole('region')).toHaveLength(3);
   },
 };
 

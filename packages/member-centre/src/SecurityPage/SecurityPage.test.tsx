@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeClient, type FakePlatform } from '../testing/fakePlatform';
 import { renderPage } from '../testing/renderPage';
-import { securityAnswers, securityWith } from '../testing/securityAnswers';
+import { rankProgressWith, securityAnswers, securityWith } from '../testing/securityAnswers';
 import type { ComponentProps } from 'react';
 import { emailProblem, mobileProblem } from './contacts';
 import { paymentPasswordProblem } from './security';
@@ -345,5 +345,66 @@ describe('SecurityPage: the avatar', () => {
     await userEvent.click(region.getByRole('button', { name: 'Save avatar' }));
     expect(await region.findByRole('alert')).toHaveTextContent('Please choose one of the avatars offered.');
     expect(region.getByRole('radio', { name: 'Avatar 6' })).toBeChecked();
+  });
+});
+
+describe('SecurityPage: the way to the next VIP level', () => {
+  const rankPath = 'GET /wps/relay/MCSFE_getPlayerRankProgress';
+  const profile = async () => within(await screen.findByRole('region', { name: 'Profile' }));
+
+  it("shows the level held, the next one and the month's turnover against it as money, on a progress bar", async () => {
+    renderSecurity({}, undefined, { currency: 'THB' });
+    const region = await profile();
+    const bar = await region.findByRole('progressbar', { name: 'Progress to the next VIP level' });
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+    expect(bar).toHaveAttribute('aria-valuenow', '30');
+    expect(bar.getAttribute('aria-valuetext')).toMatch(/^Monthly turnover: THB.3,000\.00 of THB.10,000\.00$/);
+    expect(region.getByText('Next: Platinum')).toBeInTheDocument();
+    expect(region.getAllByText('Gold')).toHaveLength(2);
+  });
+
+  it('says so at the top level, with no bar', async () => {
+    renderSecurity({
+      [rankPath]: rankProgressWith({ playerRankName: 'Diamond', nextRankName: null, expected: 50_000 }),
+    });
+    const region = await profile();
+    expect(await region.findByText('You have reached the top VIP level, Diamond.')).toBeInTheDocument();
+    expect(region.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('fills the bar no further than full when the month has gone past the next threshold', async () => {
+    renderSecurity({ [rankPath]: rankProgressWith({ actual: 12_000 }) });
+    expect(await (await profile()).findByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('reads the conditions met where the platform sends no turnover', async () => {
+    const desktopAnswer = {
+      value: {
+        currentProgress: { completedConditions: 1, totalExpectedConditions: 2 },
+        playerRankProgress: { labelId: 3 },
+      },
+    };
+    renderSecurity({ [rankPath]: desktopAnswer });
+    const bar = await (await profile()).findByRole('progressbar');
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(bar).toHaveAttribute('aria-valuetext', '1 of 2 conditions met');
+  });
+
+  it.each([
+    ['a failure', { status: 503 }],
+    ['a malformed answer', { value: { currentProgress: { completedConditions: -1 }, playerRankProgress: {} } }],
+  ])('keeps the page after %s, says so and tries again', async (_case, answer) => {
+    let failing = true;
+    renderSecurity({ [rankPath]: () => (failing ? answer : rankProgressWith()) });
+    const region = await profile();
+    expect(await region.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Your VIP level progress could not be loaded.',
+    );
+    expect(screen.getByRole('region', { name: 'Payment password' })).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(region.getByRole('button', { name: 'Try again' }));
+    expect(await region.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
+    expect(region.queryByRole('alert')).toBeNull();
   });
 });

@@ -10,24 +10,27 @@ import { memberCentreKey, type MemberCentrePageProps } from '../common/pageProps
 import { isOn } from '../WalletPage/wallets';
 import { AvatarChoice } from './AvatarChoice';
 import { ContactForm } from './ContactForm';
+import { RankProgress } from './RankProgress';
 import type { ContactChannel } from './contacts';
 import { securityPageMessages as m } from './SecurityPage.messages';
 import {
   paymentPasswordProblem,
   profileQuery,
+  rankProgressQuery,
   securityLevel,
   securityQuery,
   type PaymentPasswordProblem,
 } from './security';
 
 /**
- * My account (`securityCenter`): the member's profile, a security level counting what is bound, the mobile number and
+ * My account (`securityCenter`): the member's profile with the VIP level and the way to the next one, a security level counting what is bound, the mobile number and
  * e-mail address (masked) bound or changed with a code sent to the new one, the avatar (where the site offers a
  * choice), the payment password set or changed, and the login-password change the app offers.
  */
 export function SecurityPage({
   client,
   memberId,
+  currency,
   onChangeLoginPassword,
   paymentPasswordRule,
   chooseDialingCode,
@@ -38,6 +41,8 @@ export function SecurityPage({
   const intl = useIntl();
   const security = useQuery(securityQuery(client, memberId));
   const profile = useQuery(profileQuery(client, memberId));
+  // Asked beside the others, but not waited for: the page stands without it.
+  const rankProgress = useQuery(rankProgressQuery(client, memberId));
 
   if (security.isPending || profile.isPending) return <Spinner label={intl.formatMessage(m.loading)} />;
   if (security.isError || profile.isError) {
@@ -83,6 +88,9 @@ export function SecurityPage({
               <Muted>{intl.formatMessage(m.none)}</Muted>
             )}
           </dd>
+        </Facts>
+        <RankProgress progress={rankProgress} currency={currency} />
+        <Facts>
           <dt>{intl.formatMessage(m.level)}</dt>
           <dd>{intl.formatMessage(m.levelValue, level)}</dd>
         </Facts>

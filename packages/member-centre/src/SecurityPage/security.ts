@@ -59,3 +59,9 @@ function safeTest(pattern: string, text: string): boolean {
     return true;
   }
 }
+
+export const rankProgressQuery = (client: ApiClient, memberId: string) =>
+  queryOptions({
+    queryKey: memberCentreKey(memberId, 'rankProgress'),
+    queryFn: ({ signal }) => client.call('playerRankProgress', undefined, { signal }),
+  });

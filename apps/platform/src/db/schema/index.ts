@@ -10,3 +10,4 @@ export * from './sports';
 export * from './security';
 export * from './withdraw';
 export * from './deposit';
+export * from './ranks';

@@ -1,0 +1,36 @@
+import { currencyPlan, type Cents } from '../wallet/money';
+
+// Each merchant's VIP ladder, and the bets that put the demo members part of the way up it.
+
+/** The ladder in whole units of a currency worth as much as THB or AED; small-unit currencies scale like the wallets. */
+const ladder: ReadonlyArray<{ name: string; units: number }> = [
+  { name: 'Bronze', units: 0 },
+  { name: 'Silver', units: 500 },
+  { name: 'Gold', units: 2_500 },
+  { name: 'Platinum', units: 10_000 },
+  { name: 'Diamond', units: 50_000 },
+];
+
+/** The merchant's ranks, level 1 (Bronze, which every member holds) to 5, with the monthly turnover each asks for. */
+export function ranksFor(currency: string): Array<{ level: number; name: string; monthlyTurnover: Cents }> {
+  const unit = currencyPlan(currency).opening / 2_000;
+  return ladder.map(({ name, units }, index) => ({ level: index + 1, name, monthlyTurnover: units * unit }));
+}
+
+/**
+ * What the demo members have staked, as shares of the currency's opening balance: this calendar month's and the
+ * month before's. player01 holds Gold on the way to Platinum, player02 and agent01 Silver on the way to Gold; the
+ * others have not played (Bronze).
+ */
+export const demoBets: Readonly<Record<string, { thisMonth: number; lastMonth: number }>> = {
+  player01: { thisMonth: 1.5, lastMonth: 2.25 },
+  player02: { thisMonth: 0.4, lastMonth: 0.2 },
+  agent01: { thisMonth: 0.3, lastMonth: 0.5 },
+};
+
+/** `total` as stakes of at most `stake` each, the last one what is left. */
+export function stakesOf(total: Cents, stake: Cents): Cents[] {
+  const whole = Math.floor(total / stake);
+  const rest = total - whole * stake;
+  return [...Array.from({ length: whole }, () => stake), ...(rest > 0 ? [rest] : [])];
+}
