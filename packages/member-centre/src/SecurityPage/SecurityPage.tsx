@@ -23,9 +23,10 @@ import {
 } from './security';
 
 /**
- * My account (`securityCenter`): the member's profile with the VIP level and the way to the next one, a security level counting what is bound, the mobile number and
- * e-mail address (masked) bound or changed with a code sent to the new one, the avatar (where the site offers a
- * choice), the payment password set or changed, and the login-password change the app offers.
+ * My account (`securityCenter`): the member's profile with the VIP level and the way to the next one, a security level
+ * counting what is bound, the mobile number and e-mail address (masked) bound or changed with a code sent to the new
+ * one, the avatar (where the site offers a choice), the payment password set or changed, and the login-password change
+ * the app offers.
  */
 export function SecurityPage({
   client,
