@@ -1,6 +1,6 @@
 // My account on the built site against the reference platform: a mobile number bound with the code the platform
-// "sent" (read from its outbox), keyboard only, a wrong code refused first; a first payment password set; the page
-// axe clean left to right and right to left. player05 (no mobile number in the seed) and player04 are changed by no
+// "sent" (read from its outbox), keyboard only, a wrong code refused first; a first payment password set; the VIP
+// level and the way to the next as the platform counts them; the page axe clean left to right and right to left. player05 (no mobile number in the seed) and player04 are changed by no
 // other spec.
 import type { Page } from '@playwright/test';
 import {
@@ -13,6 +13,8 @@ import {
   signIn,
   test,
 } from './fixtures';
+import { player } from './accounts';
+import { memberValue } from './memberCall';
 
 changesPlatformState();
 
@@ -87,6 +89,26 @@ test('my account: a first payment password set, the security level up', async ({
   await expect(payment.getByRole('status')).toHaveText(t('member-centre.SecurityPage.saved'));
   await expect(payment).toContainText(t('member-centre.SecurityPage.paymentPasswordSet'));
   await expect(profile).toContainText(t('member-centre.SecurityPage.levelValue', { bound: 3, of: 3 }));
+});
+
+test("my account: the VIP level and the way to the next one, from the month's bets the platform counts", async ({
+  page,
+}) => {
+  const t = brandCopy('lotus');
+  await signIn(page, 'lotus', player);
+  const progress = await memberValue<{
+    playerRankName: string;
+    nextRankName: string | null;
+    monthlyTurnover: { actual: number; expected: number };
+  }>(page, '/wps/relay/MCSFE_getPlayerRankProgress');
+  expect(progress.nextRankName, 'the demo player is not at the top level').toBeTruthy();
+  await page.goto(brandUrl('lotus', '/?member=securityCenter'));
+  const profile = centreOf(page, t).getByRole('region', { name: t('member-centre.SecurityPage.profile'), exact: true });
+  const bar = profile.getByRole('progressbar', { name: t('member-centre.SecurityPage.rankProgress'), exact: true });
+  const { actual, expected } = progress.monthlyTurnover;
+  await expect(bar).toHaveAttribute('aria-valuenow', String(Math.floor((actual * 100) / expected)));
+  await expect(profile).toContainText(progress.playerRankName);
+  await expect(profile).toContainText(t('member-centre.SecurityPage.nextRank', { rank: progress.nextRankName ?? '' }));
 });
 
 for (const brand of ['lotus', 'sahara']) {

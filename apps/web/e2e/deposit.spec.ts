@@ -14,25 +14,7 @@ import {
   signIn,
   test,
 } from './fixtures';
-
-/** A platform answer's `value`, asked from inside the page with its session, as the site itself asks. */
-const platformCall = <T>(page: Page, path: string, body?: unknown): Promise<T> =>
-  page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: {
-          Authorization: sessionStorage.getItem('token') ?? '',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const envelope = (await response.json()) as { success: boolean; value: unknown; message?: string };
-      if (!envelope.success) throw new Error(`${path}: ${envelope.message ?? response.status}`);
-      return envelope.value;
-    },
-    { path, body },
-  ) as Promise<T>;
+import { memberValue } from './memberCall';
 
 interface Channel {
   minAmount: number;
@@ -41,7 +23,7 @@ interface Channel {
 type Methods = Record<'PG' | 'MT', { channels: Channel[] }>;
 
 const walletTotal = async (page: Page) =>
-  Number((await platformCall<{ sumBalance: number }>(page, '/wps/v2/wallets/balance?typeId=0')).sumBalance);
+  Number((await memberValue<{ sumBalance: number }>(page, '/wps/v2/wallets/balance?typeId=0')).sumBalance);
 
 /** Every digit of an amount, whatever the locale writes between them (`2.010.000 ₫`, `$2,010,000.00`). */
 const digitsOf = (text: string) => Number(text.replace(/\D/g, ''));
@@ -83,7 +65,7 @@ async function openDeposit(page: Page) {
   const amount = form.getByRole('textbox', { name: copy(id('amount')) });
   await expect(amount).toBeVisible();
   const records = page.getByRole('region', { name: copy(id('records')), exact: true });
-  const methods = await platformCall<Methods>(page, '/wps/relay/MCSFE_getDepositBanksList');
+  const methods = await memberValue<Methods>(page, '/wps/relay/MCSFE_getDepositBanksList');
   const balanceLabel = copy('web.HeaderBalance.balance');
   /** The header's balance once it shows `total` (what the platform holds), in the header's digits. */
   const headerShows = async (total: number, before: { total: number; digits: number }) => {
@@ -170,7 +152,7 @@ test('a bank transfer with its receipt, approved by the merchant, the balance fo
   await expect(form.getByRole('status')).toHaveText(messagePattern(copy, id('pendingApproval'), ['amount']));
   await expect(firstRecord(records)).toContainText(copy(id('PENDING')));
 
-  const { list } = await platformCall<{ list: Array<{ depositId: number; receipt: boolean; taskCreated: boolean }> }>(
+  const { list } = await memberValue<{ list: Array<{ depositId: number; receipt: boolean; taskCreated: boolean }> }>(
     page,
     '/wps/relay/MCSFE_getDepositRecords?page=1&size=1',
   );
@@ -191,9 +173,9 @@ test("a deposit over the player's own daily limit is refused in its own words, i
   const { copy, form, amount, methods } = await openDeposit(page);
   const [qr] = methods.PG.channels;
   if (!qr) throw new Error('lotus offers no online channel');
-  const { daily } = await platformCall<{ daily: { used: number } }>(page, '/wps/relay/MCSFE_getDepositLimits');
+  const { daily } = await memberValue<{ daily: { used: number } }>(page, '/wps/relay/MCSFE_getDepositLimits');
   // Room for one more minimum deposit today: two of them pass the limit.
-  await platformCall(page, '/wps/relay/MCSFE_setDepositLimits', { daily: Number(daily.used) + Number(qr.minAmount) });
+  await memberValue(page, '/wps/relay/MCSFE_setDepositLimits', { daily: Number(daily.used) + Number(qr.minAmount) });
 
   await amount.fill(String(Number(qr.minAmount) * 2));
   const opening = page.waitForEvent('popup');

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { idempotencyKeyHeader } from '@lobby/contract';
 import { player } from './accounts';
 import { brandCopy, brandUrl, changesPlatformState, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { memberValue } from './memberCall';
 import { landmarks } from './shell';
 
 changesPlatformState();
@@ -16,18 +17,9 @@ interface WalletRow {
   status?: string | null;
 }
 
-/** The member's wallets as the platform holds them, asked from inside the page with its session. */
-async function walletsNow(page: Page): Promise<{ sumBalance: number; balances: WalletRow[] }> {
-  return page.evaluate(async () => {
-    const response = await fetch('/wps/relay/GCS_getAllWalletBalanceV2', {
-      headers: {
-        Authorization: sessionStorage.getItem('token') ?? '',
-        Merchant: sessionStorage.getItem('merchant') ?? '',
-      },
-    });
-    return ((await response.json()) as { value: { sumBalance: number; balances: WalletRow[] } }).value;
-  });
-}
+/** The member's wallets as the platform holds them. */
+const walletsNow = (page: Page) =>
+  memberValue<{ sumBalance: number; balances: WalletRow[] }>(page, '/wps/relay/GCS_getAllWalletBalanceV2');
 
 const centreOf = (page: Page, t: ReturnType<typeof brandCopy>) =>
   page.getByRole('dialog', { name: t('frame.MemberCentre.title'), exact: true });

@@ -4,45 +4,18 @@
 // left).
 import type { Page } from '@playwright/test';
 import { agent, player } from './accounts';
-import {
-  brandCopy,
-  brandInfo,
-  brandUrl,
-  changesPlatformState,
-  expect,
-  expectNoAxeViolations,
-  signIn,
-  test,
-} from './fixtures';
+import { brandCopy, brandUrl, changesPlatformState, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { memberCall, memberValue } from './memberCall';
 
 /** Seeded under agent01 at every merchant, with no payment password: the file sets one. */
 const downline = 'player03';
 const paymentPassword = '135790';
 const uplineName = 'Agent One';
 
-/** A call to the platform from inside the page with its session, as the site makes it; answers the envelope. */
-const platformCall = <T>(page: Page, merchant: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ merchant, path, body }) => {
-      const response = await fetch(path, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: {
-          Authorization: sessionStorage.getItem('token') ?? '',
-          Merchant: merchant,
-          'Content-Type': 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await response.json()) as { success: boolean; value: unknown; errorCode?: string };
-    },
-    { merchant, path, body },
-  ) as Promise<{ success: boolean; value: T; errorCode?: string }>;
-
 /** The main wallet's balance (account type 2) as the platform holds it. */
-async function mainBalance(page: Page, merchant: string): Promise<number> {
-  const { value } = await platformCall<{ balances: Array<{ accountTypeId: number | string; availBalance: number }> }>(
+async function mainBalance(page: Page): Promise<number> {
+  const value = await memberValue<{ balances: Array<{ accountTypeId: number | string; availBalance: number }> }>(
     page,
-    merchant,
     '/wps/relay/GCS_getAllWalletBalanceV2',
   );
   const main = value.balances.find((row) => String(row.accountTypeId) === '2');
@@ -52,18 +25,16 @@ async function mainBalance(page: Page, merchant: string): Promise<number> {
 
 /** Signs the downline in and gives them a payment password through the platform, as My account would. */
 async function signInDownline(page: Page, brand: string) {
-  const merchant = brandInfo(brand).merchantCode;
   await signIn(page, brand, downline);
-  const security = await platformCall<{ paymentPasswordSet: boolean }>(page, merchant, '/wps/v2/member/securityConfig');
+  const security = await memberCall<{ paymentPasswordSet: boolean }>(page, '/wps/v2/member/securityConfig');
   // A later test of the file finds it set already.
   if (!security.value.paymentPasswordSet) {
-    const set = await platformCall(page, merchant, '/wps/relay/MCSFE_setWithdrawPassword', {
+    const set = await memberCall(page, '/wps/relay/MCSFE_setWithdrawPassword', {
       paymentPassword,
       confirmPaymentPassword: paymentPassword,
     });
     expect(set.success, JSON.stringify(set)).toBe(true);
   }
-  return merchant;
 }
 
 changesPlatformState();
@@ -72,8 +43,8 @@ test('a member under an agent transfers to the upline by the keyboard alone, the
   page,
 }) => {
   const t = brandCopy('lotus');
-  const merchant = await signInDownline(page, 'lotus');
-  const before = await mainBalance(page, merchant);
+  await signInDownline(page, 'lotus');
+  const before = await mainBalance(page);
   await page.goto(brandUrl('lotus', '/?member=transferUpline'));
   const section = page.getByRole('region', { name: t('member-centre.UplineTransferPage.title'), exact: true });
   await expect(section.getByRole('definition').first()).toHaveText(uplineName);
@@ -93,7 +64,7 @@ test('a member under an agent transfers to the upline by the keyboard alone, the
   const notice = section.getByRole('status');
   await expect(notice).toContainText(uplineName);
   await expect(amount).toHaveValue('');
-  expect(await mainBalance(page, merchant)).toBeCloseTo(before - sent, 2);
+  expect(await mainBalance(page)).toBeCloseTo(before - sent, 2);
   // The balance on the page follows the platform's.
   await expect(shownBalance).not.toHaveText(shownBefore);
 });

@@ -15,27 +15,18 @@ import {
   signIn,
   test,
 } from './fixtures';
+import { memberValue } from './memberCall';
 import type { Locator, Page } from '@playwright/test';
 import { standInForSupportSites, statusAnswer } from './shell';
 
-/** The main wallet's balance as the platform holds it, asked from inside the page with its session. */
-const platformValue = <T>(page: Page, path: string): Promise<T> =>
-  page.evaluate(async (path) => {
-    const response = await fetch(path, {
-      headers: {
-        Authorization: sessionStorage.getItem('token') ?? '',
-        Merchant: sessionStorage.getItem('merchant') ?? '',
-      },
-    });
-    return ((await response.json()) as { value: unknown }).value;
-  }, path) as Promise<T>;
+/** The main wallet's balance as the platform holds it. */
 const mainBalance = async (page: Page) =>
-  Number((await platformValue<{ sumBalance: number }>(page, '/wps/relay/GCS_getAllWalletBalanceV2')).sumBalance);
+  Number((await memberValue<{ sumBalance: number }>(page, '/wps/relay/GCS_getAllWalletBalanceV2')).sumBalance);
 const minimumOf = async (page: Page) =>
-  Number((await platformValue<{ minimumAmount: number }>(page, '/wps/relay/MCSFE_getWithdrawSettings')).minimumAmount);
+  Number((await memberValue<{ minimumAmount: number }>(page, '/wps/relay/MCSFE_getWithdrawSettings')).minimumAmount);
 const latestWithdrawal = async (page: Page) =>
   (
-    await platformValue<{ list: Array<{ withdrawId: number; status: string }> }>(
+    await memberValue<{ list: Array<{ withdrawId: number; status: string }> }>(
       page,
       '/wps/relay/MCSFE_getWithdrawRecords?page=1&size=1',
     )
@@ -94,10 +85,7 @@ test('withdraw: a wrong payment password is refused, then the withdrawal is pend
   await expect(amount).toBeVisible();
   const before = await mainBalance(page);
 
-  const { minimumAmount } = await platformValue<{ minimumAmount: number }>(
-    page,
-    '/wps/relay/MCSFE_getWithdrawSettings',
-  );
+  const { minimumAmount } = await memberValue<{ minimumAmount: number }>(page, '/wps/relay/MCSFE_getWithdrawSettings');
   await amount.fill(String(minimumAmount));
   await password.fill('111111');
   await form.getByRole('button', { name: t('member-centre.WithdrawPage.submit'), exact: true }).click();
