@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { brandPlugin } from '@lobby/brand/node';
+import { styledComponentsBuild } from '@lobby/design-system/build';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -25,6 +26,8 @@ const platform = {
 };
 
 export default defineConfig({
+  // The CSS of styled components minified, unused ones dropped (the design system's build settings).
+  oxc: { plugins: { styledComponents: styledComponentsBuild } },
   plugins: [
     // The router plugin must run before react() or route code splitting silently stops.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),

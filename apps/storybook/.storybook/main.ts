@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { allBrandsPlugin } from '@lobby/brand/node';
+import { styledComponentsBuild } from '@lobby/design-system/build';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
 
@@ -11,7 +12,12 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [allBrandsPlugin({ brandsDir })] }),
+  // Styled components compile as in the site's build, so the visual baselines check the CSS the site ships.
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [allBrandsPlugin({ brandsDir })],
+      oxc: { plugins: { styledComponents: styledComponentsBuild } },
+    }),
 };
 
 export default config;
