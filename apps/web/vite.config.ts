@@ -57,6 +57,12 @@ export default defineConfig({
     !planning && serviceWorker(),
     !planning && precompress(),
   ],
+  resolve: {
+    // React 19 has useSyncExternalStore: the router's store takes it from React, not from the shim for React 17.
+    alias: [
+      { find: 'use-sync-external-store/shim/with-selector', replacement: 'use-sync-external-store/with-selector' },
+    ],
+  },
   server: {
     proxy: { '/wps': platform, '/lgw': platform, '/__dev': platform },
   },
