@@ -139,8 +139,18 @@ test('a bank transfer with its receipt, approved by the merchant, the balance fo
   await form.getByRole('textbox', { name: copy(id('remarks')) }).fill('Player One');
   await form.getByRole('button', { name: copy(id('submit')), exact: true }).click();
   const details = page.getByRole('region', { name: copy(id('transfer')), exact: true });
-  await expect(details.getByRole('definition').filter({ hasText: /^\d+$/ })).toHaveCount(1);
+  const accountNumber = details.getByRole('definition').filter({ hasText: /^\d+$/ });
+  await expect(accountNumber).toHaveCount(1);
   await expectNoAxeViolations(page);
+
+  // Left before saying the transfer was made (a reload), it is continued from the records: the same account.
+  const receiving = await accountNumber.textContent();
+  await page.reload();
+  await firstRecord(records)
+    .getByRole('button', { name: messagePattern(copy, id('continueTransferLabel'), ['amount']) })
+    .click();
+  await expect(accountNumber).toHaveText(receiving ?? '');
+  await expect(details.getByRole('heading', { name: copy(id('transfer')), exact: true })).toBeFocused();
 
   await details.locator('input[type="file"][name="receipt"]').setInputFiles({
     name: 'receipt.png',

@@ -420,8 +420,22 @@ export const sampleValues: { [Id in EndpointId]: WireValueOf<Id> } = {
   },
   depositReceipt: { depositId: 42, image: 'data:image/png;base64,iVBORw0KGgo=' },
   depositRecords: {
-    list: [{ depositId: 41, method: 'PG', amount: 300, status: 'SUCCESSFUL', createTime: 1735689600000 }],
-    totalCount: 1,
+    list: [
+      {
+        depositId: 42,
+        method: 'MT',
+        bankName: 'Techcombank',
+        receiverNamePinyin: 'Lotus Payments Ltd',
+        accountNumber: '000188776655',
+        bankBranch: 'Head office',
+        amount: 250,
+        status: 'PENDING',
+        taskCreated: false,
+        createTime: 1735689700000,
+      },
+      { depositId: 41, method: 'PG', amount: 300, status: 'SUCCESSFUL', createTime: 1735689600000 },
+    ],
+    totalCount: 2,
     totalPages: 1,
   },
   depositLimits: {

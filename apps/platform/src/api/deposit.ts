@@ -18,6 +18,7 @@ import { route, type RouteTable } from '../http/route';
 import { excludeMember } from '../security/selfExclusion';
 import { depositLimitPeriods, depositLimitsOf, setDepositLimits, type DepositLimitView } from '../wallet/depositLimits';
 import {
+  awaitsPlayer,
   channelsOf,
   createDeposit,
   createTask,
@@ -25,9 +26,11 @@ import {
   depositSettingsOf,
   depositsOf,
   receiptOf,
+  receivingAccountsOf,
   storeReceipt,
   successCountOf,
   withReceipts,
+  type ReceivingAccount,
 } from '../wallet/deposits';
 import { parseAmount, toWire, type Cents } from '../wallet/money';
 import { idempotencyKeyOf, transferErrors } from '../wallet/transfers';
@@ -119,11 +122,24 @@ async function requireDepositsOpen(db: Database, merchant: Merchant) {
   return settings;
 }
 
-function recordValue(row: Deposit, receipts: Set<number>): WireValueOf<'createDepositTask'> {
+/**
+ * A deposit as the records show it; `account`, the receiving account of a bank transfer the player has not yet said
+ * was made, lets it be continued.
+ */
+function recordValue(
+  row: Deposit,
+  receipts: Set<number>,
+  account?: ReceivingAccount,
+): WireValueOf<'createDepositTask'> {
   return {
     depositId: row.id,
     method: row.method,
     bankName: row.bankName,
+    ...(account && {
+      receiverNamePinyin: account.accountName ?? '',
+      accountNumber: account.accountNumber ?? '',
+      bankBranch: account.bankBranch,
+    }),
     amount: toWire(row.amount),
     status: row.status.toUpperCase(),
     remarks: row.remark,
@@ -315,8 +331,9 @@ export function depositRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
       db,
       rows.map((row) => row.id),
     );
+    const accounts = await receivingAccountsOf(db, rows.filter(awaitsPlayer));
     const value: WireValueOf<'depositRecords'> = {
-      list: rows.map((row) => recordValue(row, receipts)),
+      list: rows.map((row) => recordValue(row, receipts, accounts.get(row.id))),
       totalCount: total,
       totalPages: Math.ceil(total / size),
     };

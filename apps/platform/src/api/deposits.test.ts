@@ -293,6 +293,30 @@ describe('bank transfer, its task and receipt', () => {
     expect((await records(token)).list[0]).toMatchObject({ depositId: other.depositId, status: 'FAILED' });
   });
 
+  it('lists a transfer not yet said made with its receiving account, to continue it; once made, without', async () => {
+    const token = await tokenOf();
+    const value = (await envelope(await depositMT(token, 250_000))).value as {
+      depositId: number;
+      accountNumber: string;
+    };
+    const listed = async () => (await records(token)).list.find((row) => row.depositId === value.depositId);
+    expect(await listed()).toMatchObject({
+      method: 'MT',
+      status: 'PENDING',
+      taskCreated: false,
+      bankName: 'Techcombank',
+      receiverNamePinyin: expect.stringContaining('Payments Ltd'),
+      accountNumber: value.accountNumber,
+      bankBranch: 'Head office',
+    });
+    await post(endpoints.createDepositTask.path, token, { depositId: value.depositId });
+    const made = await listed();
+    expect(made).toMatchObject({ taskCreated: true });
+    expect(made).not.toHaveProperty('accountNumber');
+    const online = (await records(token)).list.find((row) => row.method === 'PG');
+    expect(online).not.toHaveProperty('accountNumber');
+  });
+
   it('keeps a receipt picture for its owner only; refuses a fake picture, one too large, and settled deposits', async () => {
     const token = await tokenOf();
     const { depositId } = (await envelope(await depositMT(token, 250_000))).value as { depositId: number };

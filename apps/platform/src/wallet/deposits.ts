@@ -322,6 +322,37 @@ export async function withReceipts(db: Database, ids: number[]): Promise<Set<num
   return new Set(rows.map((row) => row.id));
 }
 
+/** A bank transfer the player has not yet said was made (pending, no task): the records offer to continue it. */
+export const awaitsPlayer = (deposit: Deposit): boolean =>
+  deposit.method === 'MT' && deposit.status === 'pending' && deposit.taskCreatedAt === null;
+
+/** Where the money of a bank transfer goes: the receiving account of its channel. */
+export type ReceivingAccount = Pick<DepositChannel, 'accountName' | 'accountNumber' | 'bankBranch'>;
+
+/** The receiving accounts of `transfers`, by deposit id (none for a deposit whose channel is gone). */
+export async function receivingAccountsOf(db: Database, transfers: Deposit[]): Promise<Map<number, ReceivingAccount>> {
+  const channelIds = [
+    ...new Set(transfers.flatMap((deposit) => (deposit.channelId === null ? [] : [deposit.channelId]))),
+  ];
+  if (channelIds.length === 0) return new Map();
+  const channels = await db
+    .select({
+      id: merchantDepositChannels.id,
+      accountName: merchantDepositChannels.accountName,
+      accountNumber: merchantDepositChannels.accountNumber,
+      bankBranch: merchantDepositChannels.bankBranch,
+    })
+    .from(merchantDepositChannels)
+    .where(inArray(merchantDepositChannels.id, channelIds));
+  const byId = new Map(channels.map(({ id, ...account }) => [id, account]));
+  return new Map(
+    transfers.flatMap((deposit) => {
+      const account = deposit.channelId === null ? undefined : byId.get(deposit.channelId);
+      return account ? [[deposit.id, account] as const] : [];
+    }),
+  );
+}
+
 /** The member's deposits, newest first, one page of them, with the number of all. */
 export async function depositsOf(
   db: Database,

@@ -67,12 +67,17 @@ export const newDepositBankTransferValue = looseObject({
 
 /**
  * One deposit of the member: `method` PG or MT, `status` PENDING, SUCCESSFUL or FAILED; `taskCreated` once the player
- * said the transfer was made, `receipt` once a picture was uploaded.
+ * said the transfer was made, `receipt` once a picture was uploaded. A bank transfer still waiting for the player (MT,
+ * pending, no task yet) carries its receiving account (`receiverNamePinyin`, `accountNumber`, `bankBranch`; the bank
+ * is `bankName`), so it can be continued from the records.
  */
 export const depositRecord = looseObject({
   depositId: idLike,
   method: string(),
   bankName: maybe(string()),
+  receiverNamePinyin: maybe(string()),
+  accountNumber: maybe(string()),
+  bankBranch: maybe(string()),
   amount: numberLike,
   status: string(),
   remarks: maybe(string()),

@@ -58,6 +58,8 @@ export const depositPageMessages = defineMessages<{
   records: NoValues;
   refresh: NoValues;
   noRecords: NoValues;
+  continueTransfer: NoValues;
+  continueTransferLabel: { amount: string };
   PENDING: NoValues;
   SUCCESSFUL: NoValues;
   FAILED: NoValues;
@@ -170,6 +172,11 @@ export const depositPageMessages = defineMessages<{
   records: { id: 'member-centre.DepositPage.records', defaultMessage: 'Deposit records' },
   refresh: { id: 'member-centre.DepositPage.refresh', defaultMessage: 'Refresh the deposit records' },
   noRecords: { id: 'member-centre.DepositPage.noRecords', defaultMessage: 'No deposits yet.' },
+  continueTransfer: { id: 'member-centre.DepositPage.continueTransfer', defaultMessage: 'Continue' },
+  continueTransferLabel: {
+    id: 'member-centre.DepositPage.continueTransferLabel',
+    defaultMessage: 'Continue the bank transfer of {amount}',
+  },
   PENDING: { id: 'member-centre.DepositPage.PENDING', defaultMessage: 'Pending' },
   SUCCESSFUL: { id: 'member-centre.DepositPage.SUCCESSFUL', defaultMessage: 'Successful' },
   FAILED: { id: 'member-centre.DepositPage.FAILED', defaultMessage: 'Failed' },

@@ -52,6 +52,7 @@ async function transfer(canvasElement: HTMLElement, amount: string) {
 }
 
 /** Online payment and bank transfer, the channels with their limits, the presets, a promotion, the records. */
+/** The methods and the records: a bank transfer left before it was said made offers to continue it. */
 export const Methods: Story = {
   args: {
     platform: {
@@ -60,8 +61,11 @@ export const Methods: Story = {
           depositId: 43,
           method: 'MT',
           bankName: 'Siam Commercial Bank',
+          receiverNamePinyin: 'Lotus Payments Ltd',
+          accountNumber: '000188776655',
           amount: 2000,
           status: 'PENDING',
+          taskCreated: false,
         }),
         depositRecord({ depositId: 42, amount: 80, status: 'FAILED' }),
         depositRecord(),

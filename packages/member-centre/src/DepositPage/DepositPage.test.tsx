@@ -353,6 +353,46 @@ describe('DepositPage', () => {
     expect(await records().findByText(/Bank transfer · Siam Commercial Bank/)).toBeInTheDocument();
   });
 
+  it('continues from the records a bank transfer left before it was said made, its title taking the focus', async () => {
+    const unfinished = depositRecord({
+      depositId: 44,
+      method: 'MT',
+      amount: 2000,
+      status: 'PENDING',
+      taskCreated: false,
+      bankName: 'Siam Commercial Bank',
+      receiverNamePinyin: 'Lotus Payments Ltd',
+      accountNumber: '000188776655',
+      bankBranch: 'Head office',
+    });
+    const made = depositRecord({ depositId: 45, method: 'MT', status: 'PENDING', taskCreated: true });
+    const { writes } = renderDeposit({
+      'GET /wps/relay/MCSFE_getDepositRecords': recordsOf(unfinished, made, depositRecord()),
+      'POST /wps/relay/MCSFE_depositUploadImage': { value: { ...unfinished, receipt: true } },
+      'POST /wps/relay/MCSFE_createDepositTask': { value: { ...unfinished, taskCreated: true } },
+    });
+    await form();
+    // Only the transfer still waiting for the player can be continued.
+    expect(await records().findAllByRole('button', { name: /^Continue/ })).toHaveLength(1);
+    await userEvent.click(records().getByRole('button', { name: 'Continue the bank transfer of $2,000.00' }));
+
+    const details = within(await screen.findByRole('region', { name: 'Transfer details' }));
+    expect(details.getByRole('heading', { name: 'Transfer details' })).toHaveFocus();
+    expect(details.getByText('000188776655')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Make a deposit' })).not.toBeInTheDocument();
+    const receipt = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'slip.png', {
+      type: 'image/png',
+    });
+    await userEvent.upload(details.getByLabelText('Receipt picture', { selector: 'input' }), receipt);
+    await userEvent.click(details.getByRole('button', { name: 'I have transferred' }));
+    await waitFor(() =>
+      expect(writes().map((request) => [request.path, request.body?.depositId])).toEqual([
+        ['/wps/relay/MCSFE_depositUploadImage', 44],
+        ['/wps/relay/MCSFE_createDepositTask', 44],
+      ]),
+    );
+  });
+
   it('follows an approved bank transfer into the balance when the records are refreshed', async () => {
     const list = changingRecords(recordsOf());
     const { onMoneyMoved } = renderDeposit({

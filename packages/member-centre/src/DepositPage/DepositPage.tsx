@@ -26,6 +26,7 @@ import {
   offeredMethods,
   paymentPageUrl,
   readReceipt,
+  transferToContinue,
   type BankTransfer,
   type DepositMethodCode,
   type DepositMethods,
@@ -249,7 +250,20 @@ export function DepositPage({ client, memberId, currency, onMoneyMoved }: Member
           </>
         )}
       </Section>
-      <DepositRecords records={records} currency={currency} onRefresh={() => void refreshRecords()} />
+      <DepositRecords
+        records={records}
+        currency={currency}
+        onRefresh={() => void refreshRecords()}
+        onContinue={
+          open
+            ? (details) => {
+                setNotice(null);
+                setCurrent({ kind: 'transfer', details });
+                watch(String(details.depositId));
+              }
+            : undefined
+        }
+      />
     </Page>
   );
 }
@@ -603,6 +617,9 @@ function TransferDetails({
   const [reading, setReading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  // Shown in the form's place (a deposit made, or one continued from the records): the reading starts at its title.
+  useEffect(() => title.current?.focus(), []);
   const amount = formatMoney(intl, Number(details.amount), currency);
 
   const send = useMutation({
@@ -658,7 +675,7 @@ function TransferDetails({
 
   return (
     <Section aria-labelledby="deposit-transfer">
-      <SectionTitle as="h5" id="deposit-transfer">
+      <SectionTitle as="h5" id="deposit-transfer" ref={title} tabIndex={-1}>
         {intl.formatMessage(m.transfer)}
       </SectionTitle>
       <p>{intl.formatMessage(m.transferIntro, { amount })}</p>
@@ -756,10 +773,13 @@ function DepositRecords({
   records,
   currency,
   onRefresh,
+  onContinue,
 }: {
   records: UseQueryResult<ValueOf<'depositRecords'>>;
   currency: string | undefined;
   onRefresh: () => void;
+  /** Shows a bank transfer left before it was said made, to finish it; absent while deposits are closed. */
+  onContinue: ((details: BankTransfer) => void) | undefined;
 }) {
   const intl = useIntl();
   const errorText = useErrorText();
@@ -787,9 +807,11 @@ function DepositRecords({
           {rows.map((row) => {
             const status = knownStatus(row.status);
             const method = knownMethod(row.method);
+            const amount = formatMoney(intl, Number(row.amount), currency);
+            const unfinished = onContinue && transferToContinue(row);
             return (
               <Entry key={String(row.depositId)}>
-                <bdi>{formatMoney(intl, Number(row.amount), currency)}</bdi>
+                <bdi>{amount}</bdi>
                 <span>{status ? intl.formatMessage(m[status]) : row.status}</span>
                 <Muted>
                   <bdi>
@@ -797,6 +819,18 @@ function DepositRecords({
                   </bdi>
                 </Muted>
                 <Muted>{intl.formatDate(Number(row.createTime), { dateStyle: 'medium', timeStyle: 'short' })}</Muted>
+                {unfinished && (
+                  <span>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={intl.formatMessage(m.continueTransferLabel, { amount })}
+                      onClick={() => onContinue?.(unfinished)}
+                    >
+                      {intl.formatMessage(m.continueTransfer)}
+                    </Button>
+                  </span>
+                )}
               </Entry>
             );
           })}

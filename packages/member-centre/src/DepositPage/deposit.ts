@@ -3,6 +3,7 @@ import { feedbackImageKind, feedbackImageMime, feedbackRules, type ValueOf } fro
 import { queryOptions } from '@tanstack/react-query';
 import { refusalCode, refusalData } from '../common/errors';
 import { memberCentreKey } from '../common/pageProps';
+import { isOn } from '../WalletPage/wallets';
 
 export type DepositSettings = ValueOf<'depositSettings'>;
 export type DepositMethods = ValueOf<'depositBanksList'>;
@@ -35,6 +36,25 @@ export type DepositMethodCode = (typeof depositMethodCodes)[number];
 /** The merchant's methods this page offers, in its order, each with at least one channel. */
 export const offeredMethods = (methods: DepositMethods): DepositMethodCode[] =>
   depositMethodCodes.filter((code) => (methods[code]?.channels.length ?? 0) > 0);
+
+/**
+ * A bank transfer the player left before saying it was made (pending, no task, its receiving account known): the
+ * records offer to continue it, as it was answered when made.
+ */
+export function transferToContinue(row: DepositRecord): BankTransfer | undefined {
+  const waiting = knownMethod(row.method) === 'MT' && row.status.toUpperCase() === 'PENDING' && !isOn(row.taskCreated);
+  if (!waiting || !row.accountNumber || !row.bankName) return undefined;
+  return {
+    depositId: row.depositId,
+    status: row.status,
+    amount: row.amount,
+    remarks: row.remarks,
+    bankBranch: row.bankBranch,
+    bankChName: row.bankName,
+    receiverNamePinyin: row.receiverNamePinyin ?? '',
+    accountNumber: row.accountNumber,
+  };
+}
 
 export const knownMethod = (method: string): DepositMethodCode | undefined =>
   depositMethodCodes.find((code) => code === method.toUpperCase());
