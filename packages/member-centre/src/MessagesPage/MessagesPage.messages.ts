@@ -41,7 +41,7 @@ export const messagesPageMessages = defineMessages<{
   mailFailed: NoValues;
   retry: NoValues;
 }>({
-  title: { id: 'member-centre.MessagesPage.title', defaultMessage: 'Platform messages' },
+  title: { id: 'member-centre.MessagesPage.title', defaultMessage: 'Inbox' },
   unreadSummary: {
     id: 'member-centre.MessagesPage.unreadSummary',
     defaultMessage: '{count, plural, =0 {No unread messages} one {# unread message} other {# unread messages}}',

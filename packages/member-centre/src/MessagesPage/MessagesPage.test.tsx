@@ -25,7 +25,7 @@ function renderMessages(
   return { mails, sent, writes, onUnreadChanged };
 }
 
-const inbox = () => screen.findByRole('region', { name: 'Platform messages' });
+const inbox = () => screen.findByRole('region', { name: 'Inbox' });
 /** The inbox's rows: the first list of the page (the pager is another). */
 const rows = async () => {
   const [list] = await screen.findAllByRole('list');
@@ -139,7 +139,7 @@ describe('MessagesPage', () => {
     );
     expect(await screen.findByText('The message was deleted.')).toBeInTheDocument();
     expect(mails.map((mail) => mail.id)).toEqual([12, 9, 2]);
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Platform messages' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Inbox' })).toHaveFocus());
   });
 
   it('writes to customer service and opens the new thread; a failure keeps what was typed', async () => {
