@@ -147,6 +147,15 @@ export interface DevApi {
   ): Promise<{ requiredInfo: string[]; c2cEnabled: boolean }>;
   /** The merchant's decision on a pending deposit: approved (credited to the main wallet, once) or rejected. */
   decideDeposit(merchant: string, depositId: number | string, action: 'approve' | 'reject'): Promise<unknown>;
+  /**
+   * The merchant writes to a member's inbox (`title`, HTML `content`, stored as written), or customer service answers
+   * the member's thread `replyTo`; answers the message's id.
+   */
+  sendMail(
+    merchant: string,
+    username: string,
+    mail: { title: string; content: string } | { replyTo: number; content: string },
+  ): Promise<{ mailId: number }>;
   /** Leaves a member known from another address only: their next password login here asks for a second proof. */
   forgetAddresses(merchant: string, username: string): Promise<void>;
   /** SMS and e-mails "sent" to a mobile number (with or without dialing code) or an address, newest first. */
@@ -217,6 +226,8 @@ export const devApi: DevApi = {
     devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/withdraw-settings`, change),
   decideDeposit: (merchant, depositId, action) =>
     devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/deposits/${depositId}`, { action }),
+  sendMail: (merchant, username, mail) =>
+    devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/members/${username}/mails`, mail),
   async forgetAddresses(merchant, username) {
     await devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/members/${username}/addresses/forget`, {});
   },

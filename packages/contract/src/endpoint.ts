@@ -128,6 +128,8 @@ export const errorCodes = {
   depositNotPending: 'deposit_not_pending',
   depositLimitExceeded: 'deposit_limit_exceeded',
   selfExcluded: 'self_excluded',
+  // Platform messages (reference platform; see CHOICES.md): another member's message answers as one of nobody.
+  mailNotFound: 'mail_not_found',
 } as const;
 
 /**

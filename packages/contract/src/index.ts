@@ -49,3 +49,4 @@ export {
   type SystemStatusValue,
   type WhitelabelNode,
 } from './endpoints/system.values';
+export { mailLimits, type MailAuthor } from './endpoints/inbox.values';

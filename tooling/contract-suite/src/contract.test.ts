@@ -49,6 +49,12 @@ const servedEndpoints: EndpointId[] = [
   'resetPasswordBySms',
   'updateLanguage',
   'unreadCount',
+  'inbox',
+  'inboxMail',
+  'markMailAsRead',
+  'deleteMail',
+  'sendMail',
+  'replyMail',
   'launchGame',
   'lotteryGameMenus',
   'lotteryRecentMenus',
@@ -776,7 +782,8 @@ describe('slider, SMS codes, registration and password resets', () => {
     const token = await sessionFor(h.server, 'lotus88', 'player01');
     const client = h.client('lotus', { token: () => token });
     await expect(client.call('updateLanguage', { language: 'VI' })).resolves.toBeNull();
-    expect(await client.call('unreadCount')).toBe(0);
+    // The seeded inbox: the deposit bonus and maintenance messages are unread.
+    expect(await client.call('unreadCount')).toBe(2);
   });
 });
 
@@ -1108,6 +1115,63 @@ describe('my account: binding a mobile number and an e-mail address, and the ava
     expect(await client.call('memberIcon')).toBe('5');
     const refused = await rejection(client.call('updateMemberIcon', { icon: '99' }), ApiError);
     expect(refused).toMatchObject({ status: 400, errorCode: errorCodes.validationFailed, value: { field: 'icon' } });
+  });
+});
+
+describe('platform messages', () => {
+  beforeEach(async () => {
+    await h.dev('/__dev/reset', { method: 'POST' });
+  });
+
+  const clientOf = async (brand: BrandName, username: string) => {
+    const token = await sessionFor(h.server, brands[brand].merchantCode, username);
+    return h.client(brand, { token: () => token });
+  };
+
+  it('lists, opens, marks read and deletes through the client; the unread count follows', async () => {
+    const client = await clientOf('siam', 'player02');
+    const inbox = await client.call('inbox', { page: 1, size: 2 });
+    expect(inbox).toMatchObject({ totalCount: 3, totalPages: 2, unreadCount: 2 });
+    expect(inbox.list.map((mail) => mail.read)).toEqual([false, false]);
+    const [newest] = inbox.list;
+    if (!newest) throw new Error('no message');
+    const opened = await client.call('inboxMail', { mailId: newest.id });
+    expect(opened).toMatchObject({ id: newest.id, from: 'MERCHANT', read: true, replies: [] });
+    expect(opened.content).toContain('<strong>');
+    expect(await client.call('unreadCount')).toBe(1);
+    await expect(client.call('markMailAsRead', { all: true })).resolves.toEqual({ unreadCount: 0 });
+    await expect(client.call('deleteMail', { mailId: newest.id })).resolves.toBeNull();
+    expect((await client.call('inbox', {})).totalCount).toBe(2);
+  });
+
+  it('a message to customer service, its answer through the dev endpoint and a reply make one thread', async () => {
+    const client = await clientOf('sahara', 'player04');
+    const mail = await client.call('sendMail', { title: 'سؤال', content: 'متى يصل السحب؟' });
+    expect(mail).toMatchObject({ from: 'MEMBER', read: true, replies: [] });
+    await h.dev(`/__dev/merchants/${brands.sahara.merchantCode}/members/player04/mails`, {
+      json: { replyTo: mail.id, content: '<p>تم الدفع.</p>' },
+    });
+    expect((await client.call('inbox', {})).list[0]).toMatchObject({ id: mail.id, read: false, replyCount: 1 });
+    const reply = await client.call('replyMail', { mailId: mail.id, content: 'شكرًا' });
+    expect(reply).toMatchObject({ from: 'MEMBER', content: 'شكرًا' });
+    const thread = await client.call('inboxMail', { mailId: mail.id });
+    expect(thread.replies.map((item) => item.from)).toEqual(['MERCHANT', 'MEMBER']);
+  });
+
+  it("another member's message answers 404 mail_not_found; visitors are asked to log in", async () => {
+    const owner = await clientOf('lotus', 'player02');
+    const [mail] = (await owner.call('inbox', {})).list;
+    if (!mail) throw new Error('no message');
+    const other = await clientOf('lotus', 'player03');
+    const refused = await rejection(other.call('inboxMail', { mailId: mail.id }), ApiError);
+    expect(refused.errorCode).toBe(errorCodes.mailNotFound);
+    expect((await rejection(other.call('deleteMail', { mailId: mail.id }), ApiError)).errorCode).toBe(
+      errorCodes.mailNotFound,
+    );
+    await rejection(h.client('lotus').call('inbox', {}), SessionExpiredError);
+    const answer = await raw(endpoints.inbox.path);
+    expect(answer.status).toBe(401);
+    expect(answer.envelope).toMatchObject({ success: false, errorCode: errorCodes.customerNotLogin });
   });
 });
 

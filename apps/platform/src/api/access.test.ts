@@ -441,13 +441,14 @@ describe('password resets', () => {
 });
 
 describe('language and unread count', () => {
-  it('stores one of the merchant languages for the member; unread messages are 0', async () => {
+  it("stores one of the merchant languages for the member; unread messages are the seeded inbox's", async () => {
     const token = await sessionFor(current.platform, 'lotus88', 'player01');
     const headers = { authorization: token };
     expect((await send('/wps/member/language', { language: 'en' }, lotus, 'PUT', headers)).body.success).toBe(true);
     const wrong = await send('/wps/member/language', { language: 'XX' }, lotus, 'PUT', headers);
     expect(wrong.body).toMatchObject({ errorCode: 'validation_failed', value: { field: 'language' } });
-    expect((await get('/wps/relay/CSP_unreadCount', lotus, headers)).body.value).toBe(0);
+    // player01's seeded inbox: the deposit bonus and maintenance messages are unread (api/inbox.test.ts).
+    expect((await get('/wps/relay/CSP_unreadCount', lotus, headers)).body.value).toBe(2);
     expect((await get('/wps/relay/CSP_unreadCount')).status).toBe(401);
   });
 });

@@ -117,7 +117,4 @@ export function memberRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
     await updateMember(c.var.platform.db, member.id, { language });
     return null;
   });
-
-  // Platform messages (INBOX3) are not stored yet: nobody has unread ones. The badge shows nothing until an inbox exists.
-  route(app, table, endpoints.unreadCount, () => 0);
 }

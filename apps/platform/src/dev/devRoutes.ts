@@ -7,6 +7,7 @@ import {
   check,
   isoTimestamp,
   maxValue,
+  minLength,
   minValue,
   nullable,
   number,
@@ -47,6 +48,7 @@ import { ApiError } from '../lib/apiError';
 import { forgetCatalogue } from '../catalogue/catalogueCache';
 import { forgetMerchants, merchantDirectory } from '../merchants/merchantCache';
 import { flattenWhitelabel, setWhitelabelFlags } from '../merchants/whitelabel';
+import { addMail, addReply } from '../inbox/mails';
 import { forgetAddresses, recordAddress, standInAddress } from '../security/knownAddresses';
 import { resetDatabase } from '../seed/seed';
 import { fromWire, toWire } from '../wallet/money';
@@ -103,6 +105,13 @@ const turnoverBody = object({
   requiredTurnover: optional(wireAmount),
   actualTurnover: optional(wireAmount),
   depositTotal: optional(wireAmount),
+});
+
+const mailBody = object({
+  /** A new message (title and content), or, with `replyTo`, customer service's reply in that thread (content only). */
+  title: optional(pipe(string(), minLength(1))),
+  content: pipe(string(), minLength(1)),
+  replyTo: optional(number()),
 });
 
 const withdrawalBody = object({
@@ -354,6 +363,23 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
       actualTurnover: toWire(row?.actualTurnover ?? 0),
       depositTotal: toWire(row?.depositTotal ?? 0),
     });
+  });
+
+  // The merchant writes to a member (a message of the back office) or customer service answers a member's thread.
+  app.post('/__dev/merchants/:code/members/:username/mails', async (c) => {
+    const merchant = await merchantByCode(c);
+    const body = await jsonBody(c, mailBody);
+    const member = await memberByName(c, merchant);
+    const { db, clock } = c.var.platform;
+    const at = new Date(clock());
+    if (body.replyTo !== undefined) {
+      const reply = await addReply(db, member, body.replyTo, { author: 'MERCHANT', content: body.content, at });
+      return success(c, { code: merchant.code, username: member.username, mailId: body.replyTo, replyId: reply.id });
+    }
+    if (body.title === undefined)
+      throw apiErrors.validation('Field "title" is missing: a new message needs one.', 'title');
+    const mail = await addMail(db, member.id, { author: 'MERCHANT', title: body.title, content: body.content, at });
+    return success(c, { code: merchant.code, username: member.username, mailId: mail.id });
   });
 
   // The merchant's decision on a withdrawal: approve, reject (money back) or, for C2C, disburse.

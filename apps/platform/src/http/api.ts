@@ -12,6 +12,7 @@ import { launchRoutes } from '../api/launch';
 import { lotteryRoutes } from '../api/lottery';
 import { mediaRoutes } from '../api/media';
 import { accountRoutes } from '../api/account';
+import { inboxRoutes } from '../api/inbox';
 import { memberRoutes } from '../api/member';
 import { passwordRoutes } from '../api/password';
 import { pokerRoomRoutes } from '../api/pokerRooms';
@@ -122,6 +123,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   verificationRoutes(app, table);
   registrationRoutes(app, table);
   memberRoutes(app, table);
+  inboxRoutes(app, table);
   accountRoutes(app, table);
   passwordRoutes(app, table);
   feedbackRoutes(app, table);

@@ -30,6 +30,8 @@ import {
   vendorWallets,
   vendors,
   vipRanks,
+  inboxMails,
+  inboxReplies,
   walletTransactions,
   wallets,
   winningRounds,
@@ -49,6 +51,7 @@ import { bannersFor } from './banners';
 import { gameCatalogue, gameClassRows } from './games';
 import { helpEntriesFor, helpLanguages, type HelpEntrySeed } from './helpCentre';
 import { depositChannelsFor, depositSettingsFor, seededDeposits } from './deposits';
+import { inboxFor } from './inbox';
 import { demoMembers } from './members';
 import { localeOfMerchant, merchantFromBrand } from './merchants';
 import { noticesFor } from './notices';
@@ -378,6 +381,56 @@ async function insertWithdrawSetup(db: Database, merchant: typeof merchants.$inf
             { kind: 'withdrawal_return' as const, amount, balanceAfter: balance, withdrawalId },
           ];
     await db.insert(walletTransactions).values(rows.map((row) => ({ memberId: player.id, ...row, createdAt: at })));
+  }
+}
+
+/**
+ * The demo members' inboxes, for each member who has none yet (a seed run after the inbox was added fills it in): the
+ * merchant's welcome, deposit bonus and maintenance messages in the member's language, and player01's question to
+ * customer service with its answer.
+ */
+async function insertInboxSetup(db: Database, brand: BrandConfig, merchant: typeof merchants.$inferSelect, now: Date) {
+  const demo = await db
+    .select({ id: members.id, username: members.username, language: members.language })
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantId, merchant.id),
+        inArray(
+          members.username,
+          demoMembers.map((member) => member.username),
+        ),
+        sql`not exists (select 1 from ${inboxMails} where ${inboxMails.memberId} = ${members.id})`,
+      ),
+    );
+  for (const member of demo) {
+    const seeds = inboxFor(brand, member.language ?? merchant.defaultLanguage, member.username === 'player01');
+    for (const seed of seeds) {
+      const sentAt = new Date(now.getTime() - seed.ageMs);
+      const lastAt = new Date(now.getTime() - Math.min(seed.ageMs, ...seed.replies.map((reply) => reply.ageMs)));
+      const [mail] = await db
+        .insert(inboxMails)
+        .values({
+          memberId: member.id,
+          author: seed.author,
+          title: seed.title,
+          content: seed.content,
+          read: seed.read,
+          lastActivityAt: lastAt,
+          createdAt: sentAt,
+        })
+        .returning({ id: inboxMails.id });
+      if (mail && seed.replies.length) {
+        await db.insert(inboxReplies).values(
+          seed.replies.map((reply) => ({
+            mailId: mail.id,
+            author: reply.author,
+            content: reply.content,
+            createdAt: new Date(now.getTime() - reply.ageMs),
+          })),
+        );
+      }
+    }
   }
 }
 
@@ -771,6 +824,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       }
 
       await insertRankSetup(tx, merchant, now);
+      await insertInboxSetup(tx, brand, merchant, now);
       winCount += await renewSeededWins(tx, brand, merchant, now);
     }
   });
@@ -818,7 +872,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
       favourite_games, recent_games, merchant_vendors, wallets, wallet_transactions, game_tickets, winning_rounds,
       merchant_wallets, vendor_wallets, idempotency_keys, merchant_withdraw_settings, merchant_banks, bank_cards,
       withdrawals, member_turnover, merchant_deposit_settings, merchant_deposit_channels, deposits, deposit_receipts,
-      member_deposit_limits, member_exclusions, vip_ranks,
+      member_deposit_limits, member_exclusions, vip_ranks, inbox_mails, inbox_replies,
       sport_teams, sport_leagues, banner_drawings, rate_limits, account_lockouts
       ${keepCatalogue ? sql`` : sql`, games, vendors, game_classes, game_types`}
     restart identity cascade`);
@@ -853,6 +907,7 @@ export async function isEmpty(
   const [withdrawRows] = await db.select({ n: count() }).from(merchantWithdrawSettings);
   const [depositRows] = await db.select({ n: count() }).from(merchantDepositSettings);
   const [rankRows] = await db.select({ n: count() }).from(vipRanks);
+  const [inboxRows] = await db.select({ n: count() }).from(inboxMails);
   if (
     !merchantRows?.n ||
     !gameTypeRows?.n ||
@@ -866,7 +921,8 @@ export async function isEmpty(
     !drawingRows?.n ||
     !withdrawRows?.n ||
     !depositRows?.n ||
-    !rankRows?.n
+    !rankRows?.n ||
+    (options.demoAccounts !== false && !inboxRows?.n)
   ) {
     return true;
   }

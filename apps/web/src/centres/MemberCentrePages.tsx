@@ -1,4 +1,5 @@
 import { changePasswordPopupAtom, useSession } from '@lobby/auth';
+import { SafeHtml } from '@lobby/content';
 import { Spinner } from '@lobby/design-system';
 import type { MemberCentrePage } from '@lobby/frame';
 import type { MemberCentrePageProps } from '@lobby/member-centre';
@@ -8,6 +9,7 @@ import { useSetAtom } from 'jotai';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useShell } from '../context/ShellContext';
 import { balanceQuery, balanceQueryKey } from '../HeaderBalance/balanceQuery';
+import { unreadCountKey } from '../layouts/useUnreadMessages';
 import { useSignOutNow } from '../layouts/useSignOutNow';
 import { useSiteConfig } from '../startup/siteConfig';
 import { useCustomerService } from '../customerService/useCustomerService';
@@ -21,6 +23,7 @@ const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType<
   withdraw: lazy(() => import('@lobby/member-centre/withdraw')),
   transferUpline: lazy(() => import('@lobby/member-centre/upline')),
   responsibleGambling: lazy(() => import('@lobby/member-centre/responsible-gambling')),
+  messageV2: lazy(() => import('@lobby/member-centre/messages')),
 };
 
 /**
@@ -29,12 +32,16 @@ const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType<
  */
 const avatarSrc = (icon: string) => `/wps/media/avatar/${encodeURIComponent(icon)}.svg`;
 
+/** Server HTML in a page (a merchant's message), through the content feature's sanitiser. */
+const renderHtml = (html: string) => <SafeHtml html={html} />;
+
 /**
  * The open member-centre page's content for the centre's frame, given what every page needs: the client, the member,
  * the wallet's currency (from the header's balance), the header balance to refresh when money moves, the way to another
  * page and the section of the open one (the address), customer service, the login-password change of the sign-in feature, the merchant's payment-password rule, the
  * sign-out a started break ends the session with, the brand's help organisations, whether a mobile number's dialing
- * code may be chosen, and the avatars offered.
+ * code may be chosen, the avatars offered, the sanitising renderer of server HTML, and the unread count to refresh
+ * when messages are read.
  */
 export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode {
   const { client, loadHelpOrganisations } = useShell();
@@ -79,6 +86,8 @@ export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode
         chooseDialingCode={chooseDialingCode}
         avatarCount={avatars}
         avatarSrc={avatarSrc}
+        renderHtml={renderHtml}
+        onUnreadChanged={() => void queryClient.invalidateQueries({ queryKey: unreadCountKey })}
       />
     </Suspense>
   );

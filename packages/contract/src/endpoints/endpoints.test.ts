@@ -34,6 +34,7 @@ const unvalidatedValues: EndpointId[] = [
   'resetPaymentPassword',
   'updateMemberIcon',
   'deleteBankCard',
+  'deleteMail',
   'processContractDividend',
   'processDailySalaryContract',
   'processContractHourSalary',
@@ -169,6 +170,12 @@ describe('every endpoint', () => {
       'balance',
       'claimRafflePromotion',
       'unreadCount',
+      'inbox',
+      'inboxMail',
+      'markMailAsRead',
+      'deleteMail',
+      'sendMail',
+      'replyMail',
       'pointBalance',
       'pointRewards',
       'redeemPointReward',
@@ -244,6 +251,11 @@ describe('value schemas', () => {
         monthlyTurnover: { actual: -5, expected: 100 },
       },
     ],
+    ['inbox', { list: [{ id: 1, title: 'Welcome', from: 'ADMIN', sendTime: 1, read: false }], totalCount: 1 }],
+    ['inbox', { list: [{ id: 1, title: 'Welcome', from: 'MERCHANT', sendTime: 1, read: 'no' }], totalCount: 1 }],
+    ['inboxMail', { id: 1, title: 'Welcome', from: 'MERCHANT', sendTime: 1, read: true, content: '<p>Hi</p>' }],
+    ['replyMail', { id: 5, from: 'MEMBER', sendTime: 1 }],
+    ['markMailAsRead', {}],
   ];
   it.each(invalid)('%s refuses %j', (id, value) => {
     expect(safeParse(endpoints[id].value, value).success).toBe(false);

@@ -3,6 +3,7 @@ import * as account from './account';
 import * as content from './content';
 import * as deposit from './deposit';
 import * as games from './games';
+import * as inbox from './inbox';
 import * as lottery from './lottery';
 import * as member from './member';
 import * as password from './password';
@@ -26,4 +27,5 @@ export const endpoints = {
   ...deposit,
   ...content,
   ...lottery,
+  ...inbox,
 } satisfies Record<string, EndpointDef>;

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@lobby/api-client';
 import type { RegisterRule } from '@lobby/contract';
+import type { ReactNode } from 'react';
 
 /** What every member-centre page is given by the app that shows it. */
 export interface MemberCentrePageProps {
@@ -36,6 +37,13 @@ export interface MemberCentrePageProps {
   avatarCount?: number | undefined;
   /** The address of an avatar's picture by its index (`"default"`, `"1"`..); needed with `avatarCount`. */
   avatarSrc?: ((icon: string) => string) | undefined;
+  /**
+   * Shows HTML from the platform (a merchant's message) sanitised, as the app's content feature does; without it the
+   * page shows only the HTML's text.
+   */
+  renderHtml?: ((html: string) => ReactNode) | undefined;
+  /** After messages were read or deleted: the app refreshes the unread count it shows elsewhere (badges). */
+  onUnreadChanged?: (() => void) | undefined;
 }
 
 /** The parts of pages another page may open: My account's forms that bind a mobile number or an e-mail address. */

@@ -11,3 +11,4 @@ export * from './security';
 export * from './withdraw';
 export * from './deposit';
 export * from './ranks';
+export * from './inbox';
