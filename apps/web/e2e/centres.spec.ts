@@ -129,14 +129,15 @@ test('a player’s account menu opens the member centre at the chosen page, has 
 
   const member = centre(page, t('frame.MemberCentre.title'), t('frame.MemberCentre.menu'));
   await expect(member.dialog).toBeVisible();
-  await expect(member.entries).toHaveText(memberPages.map((key) => t(`frame.MemberCentre.${key}`)));
+  // An entry with a count also reads it (the inbox's unread messages): each entry holds its name.
+  await expect(member.entries).toContainText(memberPages.map((key) => t(`frame.MemberCentre.${key}`)));
   await expect(member.current).toHaveText(t('frame.MemberCentre.personalHistoryCopy'));
   await expect(member.dialog.getByRole('heading', { level: 3 })).toHaveText(
     t('frame.MemberCentre.personalHistoryCopy'),
   );
 
   await member.entries.filter({ hasText: t('frame.MemberCentre.messageV2') }).click();
-  await expect(member.current).toHaveText(t('frame.MemberCentre.messageV2'));
+  await expect(member.current).toContainText(t('frame.MemberCentre.messageV2'));
   await expect(member.dialog.getByRole('heading', { level: 3 })).toHaveText(t('frame.MemberCentre.messageV2'));
   await member.dialog.getByRole('button', { name: t('frame.CentreFrame.close'), exact: true }).click();
   await expect(member.dialog).toHaveCount(0);
@@ -166,9 +167,8 @@ test('on a phone the member centre opens as the whole screen, its menu row showi
   await signIn(page, 'sahara', player);
   await page.goto(brandUrl('sahara', '/?member=messageV2'));
   const member = centre(page, t('frame.MemberCentre.title'), t('frame.MemberCentre.menu'));
-  await expect(member.current).toHaveText(t('frame.MemberCentre.messageV2'));
-  const screen = await member.dialog.boundingBox();
-  expect(screen).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+  await expect(member.current).toContainText(t('frame.MemberCentre.messageV2'));
+  await expect.poll(() => member.dialog.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
   // The entry, far along a row wider than the screen, is scrolled into it.
   await expect(member.current).toBeInViewport({ ratio: 1 });
 });

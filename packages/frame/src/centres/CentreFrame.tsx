@@ -1,5 +1,5 @@
 import { Badge, ClockIcon, Dialog, EmptyState } from '@lobby/design-system';
-import { useCallback, useId, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { Layout, MenuButton, MenuList, PagePanel, PageTitle } from './CentreFrame.styles';
 
 export interface CentreEntry<P extends string> {
@@ -43,14 +43,21 @@ export function CentreFrame<P extends string>({
   const panelId = useId();
   const current = entries.find((entry) => entry.key === page) ?? entries[0];
   const currentKey = current?.key;
+  const currentCount = current?.badge?.count ?? 0;
   // On a phone the menu is one row wider than the screen: the open page's entry is brought into it when it appears
-  // (the dialog's content mounts after the frame) and when another page opens.
+  // (the dialog's content mounts after the frame), when another page opens, and when its count arrives or changes
+  // (the badge widens the entry).
+  const currentEntry = useRef<HTMLButtonElement | null>(null);
   const showInRow = useCallback(
     (entry: HTMLButtonElement | null) => {
+      currentEntry.current = entry;
       if (currentKey !== undefined) entry?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     },
     [currentKey],
   );
+  useEffect(() => {
+    currentEntry.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [currentCount]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={closeLabel} size="lg" fullScreenOnPhone>
       <Layout>
