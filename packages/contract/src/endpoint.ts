@@ -128,6 +128,11 @@ export const errorCodes = {
   depositNotPending: 'deposit_not_pending',
   depositLimitExceeded: 'deposit_limit_exceeded',
   selfExcluded: 'self_excluded',
+  // Betting and account records (reference platform; see CHOICES.md).
+  productTypeUnknown: 'product_type_unknown',
+  transactionTypeUnknown: 'transaction_type_unknown',
+  dateRangeInvalid: 'date_range_invalid',
+  dateRangeTooLong: 'date_range_too_long',
 } as const;
 
 /**

@@ -49,3 +49,9 @@ export {
   type SystemStatusValue,
   type WhitelabelNode,
 } from './endpoints/system.values';
+export {
+  accountRecordTypes,
+  betProductTypes,
+  type AccountRecordType,
+  type BetProductType,
+} from './endpoints/records.values';

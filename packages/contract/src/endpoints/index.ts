@@ -6,6 +6,7 @@ import * as games from './games';
 import * as lottery from './lottery';
 import * as member from './member';
 import * as password from './password';
+import * as records from './records';
 import * as registration from './registration';
 import * as session from './session';
 import * as system from './system';
@@ -26,4 +27,5 @@ export const endpoints = {
   ...deposit,
   ...content,
   ...lottery,
+  ...records,
 } satisfies Record<string, EndpointDef>;
