@@ -1129,7 +1129,7 @@ describe('VIP rank progress', () => {
       playerRankName: 'Gold',
       nextRankName: 'Platinum',
       monthlyTurnover: { actual: 3000, expected: 10_000 },
-      totalTurnover: 7500,
+      totalTurnover: 9500,
     });
     expect(progress.playerRankProgress.labelId).toBeDefined();
     expect((await player01.call('memberInfo'))?.clubLabel).toEqual({ labelName: 'Gold', type: 'AUTO', rankLevel: 3 });
