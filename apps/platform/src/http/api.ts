@@ -15,6 +15,7 @@ import { accountRoutes } from '../api/account';
 import { memberRoutes } from '../api/member';
 import { passwordRoutes } from '../api/password';
 import { pokerRoomRoutes } from '../api/pokerRooms';
+import { recordRoutes, unknownProductRoutes } from '../api/records';
 import { registrationRoutes } from '../api/registration';
 import { sessionRoutes } from '../api/session';
 import { systemRoutes } from '../api/system';
@@ -105,6 +106,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   mediaRoutes(app);
   demoGameRoutes(app);
   payPageRoutes(app);
+  unknownProductRoutes(app);
 
   for (const prefix of ['/wps/*', '/lgw/*']) {
     app.use(prefix, async (c, next) => {
@@ -136,6 +138,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   walletRoutes(app, table);
   withdrawRoutes(app, table);
   depositRoutes(app, table);
+  recordRoutes(app, table);
   extraRoutes?.(app, table);
 
   if (platform.dev) {
