@@ -402,13 +402,21 @@ async function insertRankSetup(db: Database, merchant: typeof merchants.$inferSe
     .from(members)
     .innerJoin(wallets, eq(wallets.memberId, members.id))
     .where(and(eq(members.merchantId, merchant.id), inArray(members.username, Object.keys(demoBets))));
-  const played = await db
+  const firstGames = await db
     .selectDistinctOn([vendors.id], { id: games.id, productType: vendors.gameType, vendor: vendors.code })
     .from(games)
     .innerJoin(vendors, eq(vendors.id, games.vendorId))
     .innerJoin(merchantVendors, eq(merchantVendors.vendorId, vendors.id))
     .where(eq(merchantVendors.merchantId, merchant.id))
     .orderBy(vendors.id, games.id);
+  // One vendor of each product in turn, so that a few rounds already cover every product.
+  const byProduct = new Map<string, typeof firstGames>();
+  for (const game of firstGames) byProduct.set(game.productType, [...(byProduct.get(game.productType) ?? []), game]);
+  const lists = [...byProduct.values()];
+  const deepest = Math.max(0, ...lists.map((list) => list.length));
+  const played = Array.from({ length: deepest }, (_, rank) =>
+    lists.flatMap((list) => list.slice(rank, rank + 1)),
+  ).flat();
   if (!played.length) return;
   const { opening, stakes } = currencyPlan(merchant.currency);
   const thisMonth = monthOf(now).start;
