@@ -1,7 +1,8 @@
 import { accountRecordTypes, errorCodes, type AccountRecordType } from '@lobby/contract';
-import { and, count, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
+  accountRecordRows,
   betRecords,
   deposits,
   games,
@@ -14,7 +15,6 @@ import {
 } from '../db/schema';
 import { ApiError } from '../lib/apiError';
 import type { Cents } from './money';
-import { mainWalletTypeId } from './wallets';
 
 // The member centre's records: the betting record (one row of bet_records per round, per product) and the account
 // record (the main wallet's ledger rows, with the deposits not credited yet). Both answer one page of a date range,
@@ -135,6 +135,14 @@ export async function betHistory(
     gte(betRecords.createdAt, range.from),
     lt(betRecords.createdAt, range.to),
   );
+  // The page's rows are found on the index alone, then joined: a deep page skips rows without joining them.
+  const pageIds = db
+    .select({ id: betRecords.id })
+    .from(betRecords)
+    .where(where)
+    .orderBy(desc(betRecords.createdAt), desc(betRecords.id))
+    .limit(size)
+    .offset((page - 1) * size);
   const [[totals], rows] = await Promise.all([
     db
       .select({
@@ -163,10 +171,8 @@ export async function betHistory(
       .from(betRecords)
       .leftJoin(games, eq(games.id, betRecords.gameId))
       .leftJoin(vendors, eq(vendors.id, games.vendorId))
-      .where(where)
-      .orderBy(desc(betRecords.createdAt), desc(betRecords.id))
-      .limit(size)
-      .offset((page - 1) * size),
+      .where(inArray(betRecords.id, pageIds))
+      .orderBy(desc(betRecords.createdAt), desc(betRecords.id)),
   ]);
   return {
     rows,
@@ -218,8 +224,8 @@ export interface AccountRow {
 }
 
 /**
- * A page of the member's account record in `range`, newest first: the main wallet's ledger rows of the type (every
- * type when none), a round's payout only where it paid something, each with the balance after it and, for a
+ * A page of the member's account record in `range`, newest first: the ledger rows of the type (every type when none) that
+ * accountRecordRows names, each with the balance after it and, for a
  * withdrawal's hold, the withdrawal's status; and the deposits not credited (pending or failed) with no balance.
  */
 export async function accountHistory(
@@ -238,10 +244,9 @@ export async function accountHistory(
   const ledgerWhere = and(
     eq(walletTransactions.memberId, memberId),
     kinds ? inArray(walletTransactions.kind, [...kinds]) : undefined,
-    eq(walletTransactions.accountTypeId, mainWalletTypeId),
     gte(walletTransactions.createdAt, range.from),
     lt(walletTransactions.createdAt, range.to),
-    or(ne(walletTransactions.kind, 'win'), ne(walletTransactions.amount, 0)),
+    accountRecordRows(walletTransactions),
   );
   const withDeposits = !type || type === 'DEPOSIT';
   const depositWhere = and(
@@ -267,6 +272,14 @@ export async function accountHistory(
     : [];
   const start = (page - 1) * size;
   const skip = Math.max(0, start - open.length);
+  // As for bets: the rows found on the index alone, then joined.
+  const pageIds = db
+    .select({ id: walletTransactions.id })
+    .from(walletTransactions)
+    .where(ledgerWhere)
+    .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+    .limit(size + open.length)
+    .offset(skip);
   const [[ledgerCount], ledger] = await Promise.all([
     db.select({ n: count() }).from(walletTransactions).where(ledgerWhere),
     db
@@ -293,10 +306,8 @@ export async function accountHistory(
       )
       .leftJoin(withdrawals, eq(withdrawals.id, walletTransactions.withdrawalId))
       .leftJoin(deposits, eq(deposits.id, walletTransactions.depositId))
-      .where(ledgerWhere)
-      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
-      .limit(size + open.length)
-      .offset(skip),
+      .where(inArray(walletTransactions.id, pageIds))
+      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id)),
   ]);
   const ledgerRows = ledger.map((row): AccountRow => ({
     id: `L${row.id}`,

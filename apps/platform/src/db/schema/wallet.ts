@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   check,
@@ -119,6 +119,14 @@ export const vendorWallets = pgTable(
 );
 
 /**
+ * The ledger rows an account record shows: the main wallet's, without a lost round's payout of nothing. Literal SQL
+ * (no parameters), the same in the record's query and its partial indexes, so the planner matches them.
+ */
+export function accountRecordRows(table: { accountTypeId: AnyPgColumn; kind: AnyPgColumn; amount: AnyPgColumn }): SQL {
+  return sql`(${table.accountTypeId} = 2 and (${table.kind} <> 'win' or ${table.amount} <> 0))`;
+}
+
+/**
  * The wallet ledger: one row per movement, signed (a bet is negative), with the balance right after it, so the rows
  * of a member's wallet (`accountTypeId`: 2 main, else a vendor wallet) replay to its balance. A round writes its bet
  * and its win (0 for a loss) under one round id; a transfer writes its two halves under one transfer id.
@@ -155,8 +163,14 @@ export const walletTransactions = pgTable(
   },
   (table) => [
     index('wallet_transactions_member_created').on(table.memberId, table.createdAt),
-    // The account record: a member's main-wallet rows of some kinds over a date range, newest first.
-    index('wallet_transactions_member_kind_created').on(table.memberId, table.kind, table.createdAt, table.id),
+    // The account record's rows (accountRecordRows): a page of a date range newest first, and its count, read from
+    // the index alone; with `kind` for a type's rows, or as the last column to filter GAME's two kinds in order.
+    index('wallet_transactions_account_record')
+      .on(table.memberId, table.createdAt, table.id, table.kind)
+      .where(accountRecordRows(table)),
+    index('wallet_transactions_account_record_kind')
+      .on(table.memberId, table.kind, table.createdAt, table.id)
+      .where(accountRecordRows(table)),
     index('wallet_transactions_round').on(table.roundId),
     check(
       'wallet_transactions_kind',
@@ -210,14 +224,26 @@ export const betRecords = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (table) => [
-    // A page and the totals of one product over a date range, with or without a vendor, newest first.
-    index('bet_records_member_product_created').on(table.memberId, table.productType, table.createdAt, table.id),
+    // A page and the totals of one product over a date range, with or without a vendor, newest first: the amounts
+    // ride along so that the totals are read from the index alone.
+    index('bet_records_member_product_created').on(
+      table.memberId,
+      table.productType,
+      table.createdAt,
+      table.id,
+      table.stake,
+      table.validBet,
+      table.payout,
+    ),
     index('bet_records_member_product_vendor_created').on(
       table.memberId,
       table.productType,
       table.vendor,
       table.createdAt,
       table.id,
+      table.stake,
+      table.validBet,
+      table.payout,
     ),
     check('bet_records_amounts', sql`${table.stake} > 0 and ${table.validBet} >= 0 and ${table.payout} >= 0`),
     check('bet_records_status', sql`${table.status} in ('settled', 'unsettled', 'cancelled')`),
