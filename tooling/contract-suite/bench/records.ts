@@ -156,7 +156,7 @@ try {
     '| -------- | -------: | -----: | -----: | -----: | -----: | -----: |',
     ...rows,
     '',
-    "The betting record reads `bet_records` (one row per round, written with the round's ledger rows) through its index on (member, product, time) or (member, product, vendor, time); the account record reads the main wallet's ledger rows through (member, time) or, for a type, (member, kind, time), merged with the member's few deposits not credited yet. Migration 0025 adds the indexes.",
+    "The betting record reads `bet_records` (one row per round, written with the round's ledger rows) through its index on (member, product, time) or (member, product, vendor, time); the account record reads the ledger rows it shows (the main wallet's, without a lost round's payout of nothing) through partial indexes on (member, time, id, kind) or, for a one-kind type, (member, kind, time, id), merged with the member's few deposits not credited yet. Migration 0025 adds the indexes; the amounts ride in the betting record's, so a page's count and totals, and the rows a deep page skips, are read from the index alone (once vacuumed: the benchmark runs `vacuum analyze` after its bulk load, as autovacuum would on PostgreSQL).",
     '',
   ].join('\n');
   if (args['no-write']) console.log(`\n${section}`);
