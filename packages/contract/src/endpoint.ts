@@ -130,6 +130,11 @@ export const errorCodes = {
   selfExcluded: 'self_excluded',
   // Platform messages (reference platform; see CHOICES.md): another member's message answers as one of nobody.
   mailNotFound: 'mail_not_found',
+  // Betting and account records (reference platform; see CHOICES.md).
+  productTypeUnknown: 'product_type_unknown',
+  transactionTypeUnknown: 'transaction_type_unknown',
+  dateRangeInvalid: 'date_range_invalid',
+  dateRangeTooLong: 'date_range_too_long',
 } as const;
 
 /**

@@ -50,3 +50,9 @@ export {
   type WhitelabelNode,
 } from './endpoints/system.values';
 export { mailLimits, type MailAuthor } from './endpoints/inbox.values';
+export {
+  accountRecordTypes,
+  betProductTypes,
+  type AccountRecordType,
+  type BetProductType,
+} from './endpoints/records.values';

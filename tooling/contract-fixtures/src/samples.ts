@@ -88,6 +88,32 @@ const banner = {
 
 const launchAnswer = { content: { game_url: 'https://launch.example/game?t=abc' } };
 
+/** A page of one bet of a product, as the betting record answers it: a loss of 10 on a stake of 10. */
+function betHistorySample(productType: string, vendor: string, gameName: string) {
+  return {
+    list: [
+      {
+        betId: '7f1c2a9e-5b3d-4c8e-9a61-2f0b8d4e6c13',
+        productType,
+        vendor,
+        vendorName: vendor,
+        gameName,
+        nodeId: 100001,
+        betTime: 1735689600000,
+        settleTime: 1735689600000,
+        betAmount: 10,
+        validBetAmount: 10,
+        payout: 0,
+        winLoss: -10,
+        status: 'SETTLED',
+      },
+    ],
+    totalCount: 1,
+    totalPages: 1,
+    summary: { betAmount: 10, validBetAmount: 10, winLoss: -10 },
+  };
+}
+
 export const sampleValues: { [Id in EndpointId]: WireValueOf<Id> } = {
   // Session.
   rsaKey: 'a5f3c1d2e4b6978812345678abcdef0123456789abcdef0123456789abcdef01',
@@ -498,6 +524,49 @@ export const sampleValues: { [Id in EndpointId]: WireValueOf<Id> } = {
   uplineInfo: { uplineName: 'Agent One' },
   transferToUpline: { successAmount: 1000, uplineName: 'Agent One' },
   memberTransactions: { list: [{ txTimeInTimestamp: 1735689600000, amount: -100, remark: 'to JL', txTypeId: 8202 }] },
+  personalRngHistory: betHistorySample('RNG', 'JL', 'Fortune Gems'),
+  personalLiveHistory: betHistorySample('LIVE', 'EVO', 'Speed Baccarat A'),
+  personalFishHistory: betHistorySample('FISH', 'JL', 'Jackpot Fishing'),
+  personalPvpHistory: betHistorySample('PVP', 'KM', "Texas Hold'em"),
+  personalSportsHistory: betHistorySample('SPORTS', 'SBO', 'SBOBET'),
+  personalElottHistory: betHistorySample('ELOTT', 'TCG_LOTTO', 'Fast 3'),
+  personalLottHistory: betHistorySample('LOTT', 'TCG_LOTTO', '5D Lotto'),
+  transactionHistory: {
+    list: [
+      {
+        id: 'D7',
+        txTime: 1735700000000,
+        type: 'DEPOSIT',
+        detail: 'DEPOSIT',
+        amount: 500,
+        balance: null,
+        status: 'PENDING',
+        remark: 'Bank transfer',
+      },
+      {
+        id: 'L42',
+        txTime: 1735690000000,
+        type: 'GAME',
+        detail: 'PAYOUT',
+        amount: 20,
+        balance: 1520,
+        status: 'SUCCESS',
+        remark: 'Fortune Gems',
+      },
+      {
+        id: 'L41',
+        txTime: 1735690000000,
+        type: 'GAME',
+        detail: 'BET',
+        amount: -10,
+        balance: 1500,
+        status: 'SUCCESS',
+        remark: 'Fortune Gems',
+      },
+    ],
+    totalCount: 3,
+    totalPages: 1,
+  },
   pointBalance: '120',
   pointRewards: { list: [{ id: 5, name: 'Free spin pack', price: 100, inventory: 20 }], totalPages: 1 },
   pointConversionTypes: [{ type: 'MONEY' }],

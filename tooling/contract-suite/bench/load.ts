@@ -6,16 +6,14 @@
  *   pnpm bench:platform                                  # 3,000 requests per scenario, 16 in flight, 30 s cap
  *   pnpm --filter @lobby/contract-suite bench --requests 500 --concurrency 4 --no-write
  */
-import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { format, resolveConfig } from 'prettier';
 import { silentLogger, startServer, type StartedServer } from '@lobby/platform/server';
 import { sessionFor } from '@lobby/platform/testing';
 import { brands, databaseOptions } from '../src/harness';
+import { percentile, writeSection } from './report';
 
 const { values: args } = parseArgs({
   options: {
@@ -141,12 +139,6 @@ async function run(port: number, scenario: Scenario, count: number, capMs: numbe
   return { scenario, sent: next, errors, errorKinds, wallMs, cpuPercent, latencies, capped: next < count };
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
-}
-
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 
 function row(result: Result): string {
@@ -167,22 +159,6 @@ function driverOf(server: StartedServer): string {
 /** The section of docs/benchmarks.md a run writes: one per database driver, so both stand side by side. */
 function headingOf(server: StartedServer): string {
   return `## Platform load on ${server.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} (loopback)`;
-}
-
-/** Replaces the section under `heading` (up to the next `## `), keeping every other section. */
-async function writeSection(path: string, heading: string, section: string): Promise<void> {
-  const before = existsSync(path) ? await readFile(path, 'utf8') : '# Benchmarks\n';
-  const start = before.indexOf(`${heading}\n`);
-  let text: string;
-  if (start === -1) {
-    text = `${before.trimEnd()}\n\n${section}`;
-  } else {
-    const after = before.indexOf('\n## ', start + heading.length);
-    text = `${before.slice(0, start)}${section}${after === -1 ? '' : `\n${before.slice(after + 1)}`}`;
-  }
-  // The root test runs `prettier --check .`: write the file as Prettier would (aligned table columns).
-  const options = (await resolveConfig(path)) ?? {};
-  await writeFile(path, await format(text, { ...options, filepath: path }));
 }
 
 const loadBefore = os.loadavg()[0] ?? 0;

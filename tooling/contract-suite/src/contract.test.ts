@@ -72,6 +72,14 @@ const servedEndpoints: EndpointId[] = [
   'memberIcon',
   'updateMemberIcon',
   'playerRankProgress',
+  'personalRngHistory',
+  'personalLiveHistory',
+  'personalFishHistory',
+  'personalPvpHistory',
+  'personalSportsHistory',
+  'personalElottHistory',
+  'personalLottHistory',
+  'transactionHistory',
   'setPaymentPassword',
   'resetPaymentPassword',
   'withdrawBanks',
@@ -1193,7 +1201,7 @@ describe('VIP rank progress', () => {
       playerRankName: 'Gold',
       nextRankName: 'Platinum',
       monthlyTurnover: { actual: 3000, expected: 10_000 },
-      totalTurnover: 7500,
+      totalTurnover: 9500,
     });
     expect(progress.playerRankProgress.labelId).toBeDefined();
     expect((await player01.call('memberInfo'))?.clubLabel).toEqual({ labelName: 'Gold', type: 'AUTO', rankLevel: 3 });
@@ -1240,6 +1248,134 @@ describe('VIP rank progress', () => {
     expect(error.message).toBe('Please log in first');
     expect(h.browser.wire).toHaveLength(wireBefore);
     const answer = await raw(endpoints.playerRankProgress.path);
+    expect(answer.status).toBe(401);
+    expect(answer.envelope).toMatchObject({ success: false, errorCode: errorCodes.customerNotLogin });
+  });
+});
+
+describe('betting and account records', () => {
+  beforeEach(async () => {
+    await h.dev('/__dev/reset', { method: 'POST' });
+  });
+
+  const clientOf = async (brand: BrandName, username: string) => {
+    const token = await sessionFor(h.server, brands[brand].merchantCode, username);
+    return h.client(brand, { token: () => token });
+  };
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  /** The date pickers' "past 30 days": today and the thirty before. */
+  const past30 = { startDate: day(30), endDate: day(0) };
+  const products = [
+    'personalRngHistory',
+    'personalLiveHistory',
+    'personalFishHistory',
+    'personalPvpHistory',
+    'personalSportsHistory',
+    'personalElottHistory',
+    'personalLottHistory',
+  ] as const;
+
+  it("each product's bets, newest first, with the totals of the filter; a vendor's only; paged", async () => {
+    const client = await clientOf('siam', 'player01');
+    const records = await Promise.all(products.map((id) => client.call(id, { ...past30, size: 100 })));
+    expect(records.reduce((sum, record) => sum + record.totalCount, 0)).toBeGreaterThan(0);
+    records.forEach((record, index) => {
+      const product = endpoints[products[index] ?? 'personalRngHistory'].path.match(/Personal(\w+)History/)?.[1];
+      expect(record.list.every((row) => row.productType === product)).toBe(true);
+      const times = record.list.map((row) => row.betTime);
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      const staked = record.list.reduce((sum, row) => sum + Math.round(row.betAmount * 100), 0);
+      const net = record.list.reduce((sum, row) => sum + Math.round(row.winLoss * 100), 0);
+      expect(record.summary).toEqual({ betAmount: staked / 100, validBetAmount: staked / 100, winLoss: net / 100 });
+    });
+    const rng = await client.call('personalRngHistory', { ...past30, size: 100 });
+    const vendor = rng.list[0]?.vendor ?? '';
+    const ofVendor = await client.call('personalRngHistory', { ...past30, vendor, size: 100 });
+    expect(ofVendor.list.map((row) => row.betId)).toEqual(
+      rng.list.filter((row) => row.vendor === vendor).map((row) => row.betId),
+    );
+    const second = await client.call('personalRngHistory', { ...past30, page: 2, size: 2 });
+    expect(second.list.map((row) => row.betId)).toEqual(rng.list.slice(2, 4).map((row) => row.betId));
+  });
+
+  it('a round played on the demo game page shows at once in both records, the balance after it', async () => {
+    const client = await clientOf('siam', 'player05');
+    expect((await client.call('personalRngHistory', past30)).totalCount).toBe(0);
+    const [game] = (await client.call('gameList', { gameType: 'RNG', pageNo: 1, pageSize: 1 })).games;
+    if (!game) throw new Error('no game');
+    const url =
+      (await client.call('launchGame', { launchMode: 'GLS', nodeId: game.nodeId, accountType: 1 })).content?.game_url ??
+      '';
+    const origin = h.origin('siam');
+    const round = await h.browser.fetch(`${origin}/wps/game/demo/${game.nodeId}/round`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        mode: 'real',
+        ticket: new URL(url, origin).searchParams.get('ticket') ?? '',
+        stake: '100.00',
+      }).toString(),
+      redirect: 'manual',
+    });
+    expect(round.status).toBe(303);
+    const roundId = new URL(round.headers.get('location') ?? '', origin).searchParams.get('round');
+    const bets = await client.call('personalRngHistory', past30);
+    expect(bets.totalCount).toBe(1);
+    expect(bets.list[0]).toMatchObject({
+      betId: roundId,
+      nodeId: Number(game.nodeId),
+      betAmount: 100,
+      status: 'SETTLED',
+    });
+    const { list } = await client.call('transactionHistory', { ...past30, type: 'GAME' });
+    const main = (await client.call('balance')).balance?.find((row) => Number(row.accountTypeId) === 2)?.availBalance;
+    expect(list[0]?.balance).toBe(Number(main));
+    expect(list.find((row) => row.detail === 'BET')).toMatchObject({ amount: -100, status: 'SUCCESS' });
+  });
+
+  it('the account record: every movement with the balance after it, pending deposits, a type filter', async () => {
+    const client = await clientOf('siam', 'player01');
+    const record = await client.call('transactionHistory', { ...past30, size: 100 });
+    expect(record.totalCount).toBeGreaterThan(0);
+    const pending = record.list.find((row) => row.type === 'DEPOSIT' && row.status === 'PENDING');
+    expect(pending?.balance ?? null).toBeNull();
+    expect(record.list.filter((row) => row.status === 'SUCCESS').every((row) => typeof row.balance === 'number')).toBe(
+      true,
+    );
+    const deposits = await client.call('transactionHistory', { ...past30, type: 'DEPOSIT' });
+    expect(new Set(deposits.list.map((row) => row.type))).toEqual(new Set(['DEPOSIT']));
+  });
+
+  it('refuses a range past the limit, an end before the start, an unknown product or type (400)', async () => {
+    const client = await clientOf('lotus', 'player01');
+    const tooLong = await rejection(
+      client.call('personalRngHistory', { startDate: day(31), endDate: day(0) }),
+      ApiError,
+    );
+    expect(tooLong).toMatchObject({ status: 400, errorCode: errorCodes.dateRangeTooLong });
+    const backwards = await rejection(
+      client.call('transactionHistory', { startDate: day(0), endDate: day(1) }),
+      ApiError,
+    );
+    expect(backwards).toMatchObject({ status: 400, errorCode: errorCodes.dateRangeInvalid });
+    const type = await rejection(client.call('transactionHistory', { ...past30, type: 'LOTTERY' }), ApiError);
+    expect(type).toMatchObject({ status: 400, errorCode: errorCodes.transactionTypeUnknown });
+    const token = await sessionFor(h.server, brands.lotus.merchantCode, 'player01');
+    const product = await raw(`/wps/relay/MCSFE_getPersonalCASINOHistory?startDate=${day(1)}&endDate=${day(0)}`, {
+      headers: { authorization: token },
+    });
+    expect(product.status).toBe(400);
+    expect(product.envelope).toMatchObject({ success: false, errorCode: errorCodes.productTypeUnknown });
+  });
+
+  it('needs a session: the client asks for a login without calling; the platform answers 401 CUSTOMER_NOT_LOGIN', async () => {
+    const wireBefore = h.browser.wire.length;
+    for (const id of ['personalLiveHistory', 'transactionHistory'] as const) {
+      const error = await rejection(h.client('lotus').call(id, past30), SessionExpiredError);
+      expect(error.message).toBe('Please log in first');
+    }
+    expect(h.browser.wire).toHaveLength(wireBefore);
+    const answer = await raw(`${endpoints.personalLiveHistory.path}?startDate=${day(1)}&endDate=${day(0)}`);
     expect(answer.status).toBe(401);
     expect(answer.envelope).toMatchObject({ success: false, errorCode: errorCodes.customerNotLogin });
   });

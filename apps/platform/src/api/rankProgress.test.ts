@@ -52,7 +52,7 @@ describe('VIP rank progress', () => {
       playerRankName: 'Gold',
       nextRankName: 'Platinum',
       monthlyTurnover: { actual: 3_000_000, expected: 10_000_000 },
-      totalTurnover: 7_500_000,
+      totalTurnover: 9_500_000,
     });
     expect(await clubLabelOf(lotus)).toEqual({ labelName: 'Gold', type: 'AUTO', rankLevel: 3 });
 
@@ -60,7 +60,7 @@ describe('VIP rank progress', () => {
     expect(await progressOf(siam, hosts.siam)).toMatchObject({
       playerRankName: 'Gold',
       monthlyTurnover: { actual: 3000, expected: 10_000 },
-      totalTurnover: 7500,
+      totalTurnover: 9500,
     });
     const player05 = await tokenOf('player05');
     expect(await progressOf(player05)).toMatchObject({
@@ -132,7 +132,7 @@ describe('VIP rank progress', () => {
       playerRankName: 'Bronze',
       nextRankName: 'Silver',
       monthlyTurnover: { actual: 0 },
-      totalTurnover: 7_500_000,
+      totalTurnover: 9_500_000,
     });
     expect(await clubLabelOf(token)).toMatchObject({ labelName: 'Bronze', rankLevel: 1 });
   });

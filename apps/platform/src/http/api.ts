@@ -16,6 +16,7 @@ import { inboxRoutes } from '../api/inbox';
 import { memberRoutes } from '../api/member';
 import { passwordRoutes } from '../api/password';
 import { pokerRoomRoutes } from '../api/pokerRooms';
+import { recordRoutes, unknownProductRoutes } from '../api/records';
 import { registrationRoutes } from '../api/registration';
 import { sessionRoutes } from '../api/session';
 import { systemRoutes } from '../api/system';
@@ -106,6 +107,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   mediaRoutes(app);
   demoGameRoutes(app);
   payPageRoutes(app);
+  unknownProductRoutes(app);
 
   for (const prefix of ['/wps/*', '/lgw/*']) {
     app.use(prefix, async (c, next) => {
@@ -138,6 +140,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   walletRoutes(app, table);
   withdrawRoutes(app, table);
   depositRoutes(app, table);
+  recordRoutes(app, table);
   extraRoutes?.(app, table);
 
   if (platform.dev) {

@@ -18,19 +18,24 @@ export function ranksFor(currency: string): Array<{ level: number; name: string;
 }
 
 /**
- * What the demo members have staked, as shares of the currency's opening balance: this calendar month's and the
- * month before's. player01 holds Gold on the way to Platinum, player02 and agent01 Silver on the way to Gold; the
- * others have not played (Bronze).
+ * What the demo members have staked, as shares of the currency's opening balance: this calendar month's, the month
+ * before's and the one before that. player01 holds Gold on the way to Platinum, player02 and agent01 Silver on the way
+ * to Gold; the others have not played (Bronze).
  */
-export const demoBets: Readonly<Record<string, { thisMonth: number; lastMonth: number }>> = {
-  player01: { thisMonth: 1.5, lastMonth: 2.25 },
-  player02: { thisMonth: 0.4, lastMonth: 0.2 },
-  agent01: { thisMonth: 0.3, lastMonth: 0.5 },
+export const demoBets: Readonly<Record<string, { thisMonth: number; lastMonth: number; monthBefore: number }>> = {
+  player01: { thisMonth: 1.5, lastMonth: 2.25, monthBefore: 1 },
+  player02: { thisMonth: 0.4, lastMonth: 0.2, monthBefore: 0.3 },
+  agent01: { thisMonth: 0.3, lastMonth: 0.5, monthBefore: 0 },
 };
 
-/** `total` as stakes of at most `stake` each, the last one what is left. */
-export function stakesOf(total: Cents, stake: Cents): Cents[] {
-  const whole = Math.floor(total / stake);
-  const rest = total - whole * stake;
-  return [...Array.from({ length: whole }, () => stake), ...(rest > 0 ? [rest] : [])];
+/** `total` as the demo stakes in turn (smallest first), the last one what is left. */
+export function stakesOf(total: Cents, stakes: readonly Cents[]): Cents[] {
+  const played: Cents[] = [];
+  let left = total;
+  for (let index = 0; left > 0; index += 1) {
+    const stake = Math.min(stakes[index % stakes.length] ?? left, left);
+    played.push(stake);
+    left -= stake;
+  }
+  return played;
 }

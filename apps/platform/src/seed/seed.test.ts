@@ -2,6 +2,7 @@ import { listBrands, loadBrand } from '@lobby/brand/node';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   announcements,
+  betRecords,
   games,
   helpEntries,
   memberAddresses,
@@ -10,6 +11,7 @@ import {
   merchants,
   promotionCategories,
   vendors,
+  walletTransactions,
   wallets,
 } from '../db/schema';
 import { flattenWhitelabel } from '../merchants/whitelabel';
@@ -192,6 +194,54 @@ describe('seed', () => {
     expect(await isEmpty(database)).toBe(true);
     await resetDatabase(database);
   }, 30_000);
+
+  it("keeps every wallet's ledger summing to its balance, with months of demo bets across the products", async () => {
+    const database = await db();
+    const drift = await database
+      .select({ memberId: wallets.memberId })
+      .from(wallets)
+      .leftJoin(
+        walletTransactions,
+        and(eq(walletTransactions.memberId, wallets.memberId), eq(walletTransactions.accountTypeId, 2)),
+      )
+      .groupBy(wallets.memberId, wallets.balance)
+      .having(sql`coalesce(sum(${walletTransactions.amount}), 0) <> ${wallets.balance}`);
+    expect(drift).toEqual([]);
+    const [negative] = await database
+      .select({ n: count() })
+      .from(walletTransactions)
+      .where(sql`${walletTransactions.balanceAfter} < 0`);
+    expect(negative?.n).toBe(0);
+    // Each bet of the record is a round of the ledger with the same stake and payout.
+    const [unmatched] = await database
+      .select({ n: count() })
+      .from(betRecords)
+      .where(
+        sql`not exists (select 1 from ${walletTransactions} bet join ${walletTransactions} win on win.round_id = bet.round_id and win.kind = 'win'
+          where bet.round_id = ${betRecords.roundId} and bet.kind = 'bet' and -bet.amount = ${betRecords.stake} and win.amount = ${betRecords.payout})`,
+      );
+    expect(unmatched?.n).toBe(0);
+    const player01 = await database
+      .select({
+        product: betRecords.productType,
+        months: sql<number>`count(distinct date_trunc('month', ${betRecords.createdAt}))`,
+      })
+      .from(betRecords)
+      .innerJoin(members, eq(members.id, betRecords.memberId))
+      .innerJoin(merchants, eq(merchants.id, members.merchantId))
+      .where(and(eq(members.username, 'player01'), eq(merchants.code, 'lotus88')))
+      .groupBy(betRecords.productType);
+    expect(player01.map((row) => row.product).sort()).toEqual([
+      'ELOTT',
+      'FISH',
+      'LIVE',
+      'LOTT',
+      'PVP',
+      'RNG',
+      'SPORTS',
+    ]);
+    expect(Math.max(...player01.map((row) => Number(row.months)))).toBe(3);
+  });
 
   it('fills in the vendor tables of a database made before them, leaving the rest alone', async () => {
     const database = await db();

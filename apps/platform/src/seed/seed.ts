@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import {
   announcements,
   bankCards,
+  betRecords,
   bannerDrawings,
   gameClasses,
   gameTypes,
@@ -56,6 +57,7 @@ import { demoMembers } from './members';
 import { localeOfMerchant, merchantFromBrand } from './merchants';
 import { noticesFor } from './notices';
 import { promotionCategoriesFor, promotionsFor } from './promotions';
+import { demoRounds } from './bets';
 import { demoBets, ranksFor, stakesOf } from './ranks';
 import { sportRows } from './sports';
 import { gameTypeOrder, vendorCatalogue, vendorLineupOf } from './vendors';
@@ -435,10 +437,11 @@ async function insertInboxSetup(db: Database, brand: BrandConfig, merchant: type
 }
 
 /**
- * The merchant's VIP ladder where it has none and, with it, the demo members' bets: lost rounds of the currency's
- * largest demo stake (a game of a vendor the merchant shows), spread over the calendar month so far and the month
- * before, each month's paid from a top-up (an `adjustment` ledger row) just before, so every balance stays where
- * the opening put it.
+ * The merchant's VIP ladder where it has none and, with it, the demo members' bets over the calendar month so far and
+ * the two before: rounds of the demo stakes in turn, over a game of each vendor the merchant shows (so every product
+ * has some), about a quarter of them paid, each written to the ledger (`bet` and `win`) and the betting record. Each
+ * month starts with its rebate and bonus and a top-up (an `adjustment`) of the rest of its net loss, so every balance
+ * ends where the opening put it and never dips below it.
  */
 async function insertRankSetup(db: Database, merchant: typeof merchants.$inferSelect, now: Date) {
   const added = await db
@@ -452,44 +455,83 @@ async function insertRankSetup(db: Database, merchant: typeof merchants.$inferSe
     .from(members)
     .innerJoin(wallets, eq(wallets.memberId, members.id))
     .where(and(eq(members.merchantId, merchant.id), inArray(members.username, Object.keys(demoBets))));
-  const [game] = await db
-    .select({ id: games.id })
+  const firstGames = await db
+    .selectDistinctOn([vendors.id], { id: games.id, productType: vendors.gameType, vendor: vendors.code })
     .from(games)
-    .innerJoin(merchantVendors, eq(merchantVendors.vendorId, games.vendorId))
+    .innerJoin(vendors, eq(vendors.id, games.vendorId))
+    .innerJoin(merchantVendors, eq(merchantVendors.vendorId, vendors.id))
     .where(eq(merchantVendors.merchantId, merchant.id))
-    .orderBy(games.id)
-    .limit(1);
+    .orderBy(vendors.id, games.id);
+  // One vendor of each product in turn, so that a few rounds already cover every product.
+  const byProduct = new Map<string, typeof firstGames>();
+  for (const game of firstGames) byProduct.set(game.productType, [...(byProduct.get(game.productType) ?? []), game]);
+  const lists = [...byProduct.values()];
+  const deepest = Math.max(0, ...lists.map((list) => list.length));
+  const played = Array.from({ length: deepest }, (_, rank) =>
+    lists.flatMap((list) => list.slice(rank, rank + 1)),
+  ).flat();
+  if (!played.length) return;
   const { opening, stakes } = currencyPlan(merchant.currency);
-  const stake = Math.max(...stakes);
   const thisMonth = monthOf(now).start;
   const lastMonth = monthOf(new Date(thisMonth.getTime() - 1)).start;
+  const monthBefore = monthOf(new Date(lastMonth.getTime() - 1)).start;
+  type Plan = (typeof demoBets)[string];
   const periods = [
-    { from: lastMonth, to: thisMonth, share: (plan: (typeof demoBets)[string]) => plan.lastMonth },
-    { from: thisMonth, to: now, share: (plan: (typeof demoBets)[string]) => plan.thisMonth },
+    { from: monthBefore, to: lastMonth, share: (plan: Plan) => plan.monthBefore },
+    { from: lastMonth, to: thisMonth, share: (plan: Plan) => plan.lastMonth },
+    { from: thisMonth, to: now, share: (plan: Plan) => plan.thisMonth },
   ];
-  const rows = players.flatMap(({ id: memberId, username, balance }) => {
+  const ledger: Array<typeof walletTransactions.$inferInsert> = [];
+  const bets: Array<typeof betRecords.$inferInsert> = [];
+  for (const { id: memberId, username, balance } of players) {
     const plan = demoBets[username];
-    if (!plan) return [];
-    return periods.flatMap(({ from, to, share }) => {
+    if (!plan) continue;
+    for (const { from, to, share } of periods) {
       const total = Math.round(opening * share(plan));
-      const played = stakesOf(total, stake);
+      if (!total) continue;
+      const { rounds, netLoss } = demoRounds(stakesOf(total, stakes), played.length);
       const span = to.getTime() - from.getTime();
-      const at = (index: number) => new Date(from.getTime() + Math.floor((span * (index + 1)) / (played.length + 1)));
-      let after = balance + total;
-      return [
-        { memberId, kind: 'adjustment' as const, amount: total, balanceAfter: after, createdAt: at(-1) },
-        ...played.flatMap((amount, index) => {
-          after -= amount;
-          const round = { memberId, gameId: game?.id ?? null, roundId: randomUUID(), createdAt: at(index) };
-          return [
-            { ...round, kind: 'bet' as const, amount: -amount, balanceAfter: after },
-            { ...round, kind: 'win' as const, amount: 0, balanceAfter: after },
-          ];
-        }),
-      ];
-    });
-  });
-  if (rows.length) await db.insert(walletTransactions).values(rows);
+      const at = (index: number) => new Date(from.getTime() + Math.floor((span * (index + 1)) / (rounds.length + 1)));
+      // The month's rebate (half a percent of its stakes) and bonus (one percent) pay part of its net loss.
+      const rebate = Math.min(Math.round(total / 200), netLoss);
+      const bonus = Math.min(Math.round(total / 100), netLoss - rebate);
+      let after = balance;
+      for (const [kind, amount] of [
+        ['adjustment', netLoss - rebate - bonus],
+        ['rebate', rebate],
+        ['bonus', bonus],
+      ] as const) {
+        if (!amount) continue;
+        after += amount;
+        ledger.push({ memberId, kind, amount, balanceAfter: after, createdAt: at(-1) });
+      }
+      rounds.forEach(({ game: index, stake, payout }, position) => {
+        const game = played[index];
+        if (!game) return;
+        const round = { memberId, gameId: game.id, roundId: randomUUID(), createdAt: at(position) };
+        after -= stake;
+        ledger.push({ ...round, kind: 'bet', amount: -stake, balanceAfter: after });
+        after += payout;
+        ledger.push({ ...round, kind: 'win', amount: payout, balanceAfter: after });
+        bets.push({
+          ...round,
+          productType: game.productType,
+          vendor: game.vendor,
+          stake,
+          validBet: stake,
+          payout,
+          status: 'settled',
+          settledAt: round.createdAt,
+        });
+      });
+    }
+  }
+  for (let start = 0; start < ledger.length; start += 1_000) {
+    await db.insert(walletTransactions).values(ledger.slice(start, start + 1_000));
+  }
+  for (let start = 0; start < bets.length; start += 1_000) {
+    await db.insert(betRecords).values(bets.slice(start, start + 1_000));
+  }
 }
 
 /**
@@ -872,7 +914,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
       favourite_games, recent_games, merchant_vendors, wallets, wallet_transactions, game_tickets, winning_rounds,
       merchant_wallets, vendor_wallets, idempotency_keys, merchant_withdraw_settings, merchant_banks, bank_cards,
       withdrawals, member_turnover, merchant_deposit_settings, merchant_deposit_channels, deposits, deposit_receipts,
-      member_deposit_limits, member_exclusions, vip_ranks, inbox_mails, inbox_replies,
+      member_deposit_limits, member_exclusions, vip_ranks, inbox_mails, inbox_replies, bet_records,
       sport_teams, sport_leagues, banner_drawings, rate_limits, account_lockouts
       ${keepCatalogue ? sql`` : sql`, games, vendors, game_classes, game_types`}
     restart identity cascade`);

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
+  betRecords,
+  games,
   members,
   memberTurnover,
+  vendors,
   walletTransactions,
   wallets,
   winningRounds,
@@ -54,6 +57,21 @@ export async function balanceOf(db: Database, memberId: number): Promise<{ balan
   return wallet ?? { balance: 0 };
 }
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The product and vendor a round of the game is recorded under: its vendor's lane (`RNG`, `LIVE` ...) and code. */
+export async function productOfGame(
+  db: Database | Transaction,
+  gameId: number,
+): Promise<{ productType: string; vendor: string } | undefined> {
+  const [row] = await db
+    .select({ productType: vendors.gameType, vendor: vendors.code })
+    .from(games)
+    .innerJoin(vendors, eq(vendors.id, games.vendorId))
+    .where(eq(games.id, gameId));
+  return row;
+}
+
 export interface RoundResult {
   roundId: string;
   stake: Cents;
@@ -65,7 +83,8 @@ export interface RoundResult {
 /**
  * Plays one real-money round in one transaction: debits the stake only where the balance covers it (a conditional
  * update, so concurrent rounds queue on the wallet's row and none goes below zero), draws the outcome, credits the
- * win and writes the bet and the win (0 for a loss) to the ledger under a new round id; the stake counts toward the
+ * win and writes the bet and the win (0 for a loss) to the ledger under a new round id, and the round to the betting
+ * record under the game's product and vendor; the stake counts toward the
  * member's turnover (what a withdrawal needs, after a deposit); a round that won is also written to the merchant's
  * winning rounds (the winner board), under the member's masked name. Answers undefined,
  * having written nothing, when the balance is short of the stake.
@@ -95,6 +114,20 @@ export async function playRound(
       { memberId, kind: 'bet', amount: -stake, balanceAfter: debited.balance, gameId, roundId, createdAt: at },
       { memberId, kind: 'win', amount: win, balanceAfter: credited.balance, gameId, roundId, createdAt: at },
     ]);
+    const product = await productOfGame(tx, gameId);
+    if (!product) throw new Error('the game of a round is gone');
+    await tx.insert(betRecords).values({
+      memberId,
+      roundId,
+      gameId,
+      ...product,
+      stake,
+      validBet: stake,
+      payout: win,
+      status: 'settled',
+      createdAt: at,
+      settledAt: at,
+    });
     await tx
       .insert(memberTurnover)
       .values({ memberId, actualTurnover: stake, updatedAt: at })

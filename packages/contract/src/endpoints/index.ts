@@ -7,6 +7,7 @@ import * as inbox from './inbox';
 import * as lottery from './lottery';
 import * as member from './member';
 import * as password from './password';
+import * as records from './records';
 import * as registration from './registration';
 import * as session from './session';
 import * as system from './system';
@@ -28,4 +29,5 @@ export const endpoints = {
   ...content,
   ...lottery,
   ...inbox,
+  ...records,
 } satisfies Record<string, EndpointDef>;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   check,
@@ -47,8 +47,8 @@ export const wallets = pgTable(
  * What moved a wallet: the seed's opening credit, a round's bet and win, a dev adjustment, and the two halves of a
  * transfer between the main wallet and a vendor wallet (`transfer_out` of the source, `transfer_in` of the target), a
  * withdrawal's hold (`withdrawal`) and its return when the withdrawal is rejected (`withdrawal_return`), a deposit
- * credited (`deposit`), and the two halves of a transfer to the upline (`upline_out` of the member, `upline_in` of the
- * upline).
+ * credited (`deposit`), the two halves of a transfer to the upline (`upline_out` of the member, `upline_in` of the
+ * upline), and the merchant's credits of a promotion (`bonus`) and of a rebate on bets (`rebate`).
  */
 export type WalletTransactionKind =
   | 'opening'
@@ -61,7 +61,9 @@ export type WalletTransactionKind =
   | 'withdrawal_return'
   | 'deposit'
   | 'upline_out'
-  | 'upline_in';
+  | 'upline_in'
+  | 'bonus'
+  | 'rebate';
 
 /** Status of a vendor wallet: "OK" takes transfers; any other (e.g. "MAINTENANCE") refuses them. */
 export type VendorWalletStatus = 'OK' | 'MAINTENANCE';
@@ -117,6 +119,14 @@ export const vendorWallets = pgTable(
 );
 
 /**
+ * The ledger rows an account record shows: the main wallet's, without a lost round's payout of nothing. Literal SQL
+ * (no parameters), the same in the record's query and its partial indexes, so the planner matches them.
+ */
+export function accountRecordRows(table: { accountTypeId: AnyPgColumn; kind: AnyPgColumn; amount: AnyPgColumn }): SQL {
+  return sql`(${table.accountTypeId} = 2 and (${table.kind} <> 'win' or ${table.amount} <> 0))`;
+}
+
+/**
  * The wallet ledger: one row per movement, signed (a bet is negative), with the balance right after it, so the rows
  * of a member's wallet (`accountTypeId`: 2 main, else a vendor wallet) replay to its balance. A round writes its bet
  * and its win (0 for a loss) under one round id; a transfer writes its two halves under one transfer id.
@@ -153,10 +163,18 @@ export const walletTransactions = pgTable(
   },
   (table) => [
     index('wallet_transactions_member_created').on(table.memberId, table.createdAt),
+    // The account record's rows (accountRecordRows): a page of a date range newest first, and its count, read from
+    // the index alone; with `kind` for a type's rows, or as the last column to filter GAME's two kinds in order.
+    index('wallet_transactions_account_record')
+      .on(table.memberId, table.createdAt, table.id, table.kind)
+      .where(accountRecordRows(table)),
+    index('wallet_transactions_account_record_kind')
+      .on(table.memberId, table.kind, table.createdAt, table.id)
+      .where(accountRecordRows(table)),
     index('wallet_transactions_round').on(table.roundId),
     check(
       'wallet_transactions_kind',
-      sql`${table.kind} in ('opening', 'bet', 'win', 'adjustment', 'transfer_out', 'transfer_in', 'withdrawal', 'withdrawal_return', 'deposit', 'upline_out', 'upline_in')`,
+      sql`${table.kind} in ('opening', 'bet', 'win', 'adjustment', 'transfer_out', 'transfer_in', 'withdrawal', 'withdrawal_return', 'deposit', 'upline_out', 'upline_in', 'bonus', 'rebate')`,
     ),
     check('wallet_transactions_deposit', sql`${table.kind} <> 'deposit' or ${table.depositId} is not null`),
     check(
@@ -172,6 +190,63 @@ export const walletTransactions = pgTable(
       'wallet_transactions_transfer',
       sql`${table.kind} not in ('transfer_out', 'transfer_in') or (${table.transferId} is not null and ${table.counterpartTypeId} is not null)`,
     ),
+  ],
+);
+
+/** Where a bet stands: settled once its payout (0 for a loss) is known; the demo game pages settle at once. */
+export type BetStatus = 'settled' | 'unsettled' | 'cancelled';
+
+/**
+ * The betting record: one row per round of a member, written with the round's ledger rows (`bet` and `win`, same
+ * `roundId`) and keeping what the record shows and filters by without a join: the product (the game's lane, `RNG`,
+ * `LIVE` ...) and the vendor code as they were when it was played. Amounts are hundredths of the wallet's currency:
+ * the stake, the part of it that counts as turnover (`validBet`) and the payout (0 for a loss).
+ */
+export const betRecords = pgTable(
+  'bet_records',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    roundId: uuid('round_id').notNull().unique(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    productType: text('product_type').notNull(),
+    vendor: text('vendor').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    validBet: bigint('valid_bet', { mode: 'number' }).notNull(),
+    payout: bigint('payout', { mode: 'number' }).notNull(),
+    status: text('status').$type<BetStatus>().notNull().default('settled'),
+    /** When the bet was placed. */
+    ...timestamps,
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    // A page and the totals of one product over a date range, with or without a vendor, newest first: the amounts
+    // ride along so that the totals are read from the index alone.
+    index('bet_records_member_product_created').on(
+      table.memberId,
+      table.productType,
+      table.createdAt,
+      table.id,
+      table.stake,
+      table.validBet,
+      table.payout,
+    ),
+    index('bet_records_member_product_vendor_created').on(
+      table.memberId,
+      table.productType,
+      table.vendor,
+      table.createdAt,
+      table.id,
+      table.stake,
+      table.validBet,
+      table.payout,
+    ),
+    check('bet_records_amounts', sql`${table.stake} > 0 and ${table.validBet} >= 0 and ${table.payout} >= 0`),
+    check('bet_records_status', sql`${table.status} in ('settled', 'unsettled', 'cancelled')`),
   ],
 );
 
@@ -267,3 +342,4 @@ export type VendorWallet = typeof vendorWallets.$inferSelect;
 export type WalletTransaction = typeof walletTransactions.$inferSelect;
 export type GameTicket = typeof gameTickets.$inferSelect;
 export type WinningRound = typeof winningRounds.$inferSelect;
+export type BetRecord = typeof betRecords.$inferSelect;

@@ -1,0 +1,171 @@
+/**
+ * The member centre's records on a long history: starts the platform in-process on 127.0.0.1 (PGlite in memory, or
+ * PostgreSQL when DATABASE_URL is set) in production mode, gives lotus's player01 100,000 more rounds of RNG games
+ * over 90 days (200,000 ledger rows), then asks for pages of the betting record and the account record one after
+ * another and writes the latencies to docs/benchmarks.md.
+ *
+ *   pnpm --filter @lobby/contract-suite bench:records                 # 300 pages per scenario
+ *   pnpm --filter @lobby/contract-suite bench:records --requests 50 --no-write
+ */
+import { Agent, request } from 'node:http';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { silentLogger, startServer } from '@lobby/platform/server';
+import { seedLongHistory, sessionFor } from '@lobby/platform/testing';
+import { brands, databaseOptions } from '../src/harness';
+import { percentile, writeSection } from './report';
+
+const { values: args } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '300' },
+    rounds: { type: 'string', default: '100000' },
+    out: { type: 'string', default: fileURLToPath(new URL('../../../docs/benchmarks.md', import.meta.url)) },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+
+const requests = Number(args.requests);
+const rounds = Number(args.rounds);
+if (!Number.isInteger(requests) || requests < 1 || requests > 10_000) throw new Error('--requests is 1 to 10,000');
+if (!Number.isInteger(rounds) || rounds < 2 || rounds > 1_000_000 || rounds % 2) {
+  throw new Error('--rounds is an even number from 2 to 1,000,000');
+}
+const historyDays = 90;
+const pageSize = 20;
+
+interface Scenario {
+  name: string;
+  /** The path of the `n`th request: a scenario may spread its requests over pages. */
+  path: (n: number) => string;
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+function get(port: number, path: string, token: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'GET',
+        agent,
+        headers: {
+          host: `${brands.lotus.host}:${port}`,
+          accept: 'application/json, text/plain, */*',
+          merchant: brands.lotus.merchantCode,
+          'x-gateway-version': '3',
+          authorization: token,
+        },
+      },
+      (incoming) => {
+        let body = '';
+        incoming.setEncoding('utf8');
+        incoming.on('data', (chunk: string) => (body += chunk));
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
+        incoming.on('error', reject);
+      },
+    );
+    outgoing.setTimeout(20_000, () => outgoing.destroy(new Error('timed out')));
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
+
+const server = await startServer({
+  port: 0,
+  host: '127.0.0.1',
+  db: databaseOptions(),
+  distDir: false,
+  dev: false,
+  demoAccounts: true,
+  checkResponses: false,
+  logRequests: false,
+  log: silentLogger,
+});
+try {
+  const seedStarted = performance.now();
+  await seedLongHistory(server, brands.lotus.merchantCode, 'player01', { rounds, days: historyDays });
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  console.log(`${rounds.toLocaleString('en-US')} rounds written in ${seedSeconds.toFixed(1)} s`);
+  const token = await sessionFor(server, brands.lotus.merchantCode, 'player01');
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const range = `startDate=${day(30)}&endDate=${day(0)}&size=${pageSize}`;
+  const bets = `/wps/relay/MCSFE_getPersonalRNGHistory?${range}`;
+  const account = `/wps/relay/MCSFE_getTransactionHistory?${range}`;
+  const pagesOf = async (path: string) => {
+    const answer = await get(server.port, path, token);
+    const pages = (JSON.parse(answer.body) as { value?: { totalPages?: number } }).value?.totalPages;
+    if (answer.status !== 200 || !pages)
+      throw new Error(`${path} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+    return pages;
+  };
+  const betPages = await pagesOf(bets);
+  const accountPages = await pagesOf(account);
+  // Pages spread evenly over the range, first to last, the same ones every run.
+  const spread = (pages: number) => (n: number) => 1 + Math.floor(((n * 7919) % requests) * (pages / requests));
+  const betPage = spread(betPages);
+  const accountPage = spread(accountPages);
+  const scenarios: Scenario[] = [
+    { name: 'betting record (RNG), past 30 days, page 1', path: () => bets },
+    { name: `betting record (RNG), past 30 days, pages 1-${betPages}`, path: (n) => `${bets}&page=${betPage(n)}` },
+    { name: 'betting record (RNG), one vendor, page 1', path: () => `${bets}&vendor=JL` },
+    { name: 'account record, past 30 days, page 1', path: () => account },
+    {
+      name: `account record, past 30 days, pages 1-${accountPages}`,
+      path: (n) => `${account}&page=${accountPage(n)}`,
+    },
+    { name: 'account record, game rounds only, page 1', path: () => `${account}&type=GAME` },
+  ];
+
+  const rows: string[] = [];
+  let failed = false;
+  for (const scenario of scenarios) {
+    for (let n = 0; n < Math.min(20, requests); n += 1) await get(server.port, scenario.path(n), token);
+    const latencies: number[] = [];
+    let errors = 0;
+    for (let n = 0; n < requests; n += 1) {
+      const sentAt = performance.now();
+      const answer = await get(server.port, scenario.path(n), token);
+      latencies.push(performance.now() - sentAt);
+      if (answer.status !== 200 || !answer.body.startsWith('{"success":true')) errors += 1;
+    }
+    failed ||= errors > 0;
+    const sorted = latencies.sort((a, b) => a - b);
+    const line = `| ${scenario.name} | ${requests} | ${errors} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 95))} | ${ms(percentile(sorted, 99))} | ${ms(sorted.at(-1) ?? Number.NaN)} |`;
+    rows.push(line);
+    console.log(line);
+  }
+
+  const postgres = server.database.kind === 'postgres';
+  const heading = `## Betting and account records, ${rounds.toLocaleString('en-US')} rounds (${postgres ? 'PostgreSQL' : 'PGlite'})`;
+  const cpus = os.cpus();
+  const section = [
+    heading,
+    '',
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`pnpm --filter @lobby/contract-suite bench:records${requests !== 300 ? ` --requests ${requests}` : ''}\` (${requests} requests per scenario, one at a time, 20 warm-up requests first).`,
+    '',
+    `- Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; load average ${(os.loadavg()[0] ?? 0).toFixed(2)} after the run.`,
+    `- Database: ${postgres ? 'PostgreSQL through node-postgres' : 'PGlite in memory (one connection)'}, seeded, then lotus's player01 given ${rounds.toLocaleString('en-US')} more rounds of RNG games over ${historyDays} days (${seedSeconds.toFixed(0)} s to write): ${(rounds * 2).toLocaleString('en-US')} ledger rows and ${rounds.toLocaleString('en-US')} bets, about a third of them in the 30 days asked for. Platform in production mode, API only, on 127.0.0.1.`,
+    `- Each request asks for a page of ${pageSize}, newest first, with the count (and for bets the totals) of the whole filter; "pages 1-n" spread the requests over every page of the range (deep pages skip the rows before them).`,
+    '',
+    '| scenario | requests | errors | p50 ms | p95 ms | p99 ms | max ms |',
+    '| -------- | -------: | -----: | -----: | -----: | -----: | -----: |',
+    ...rows,
+    '',
+    "The betting record reads `bet_records` (one row per round, written with the round's ledger rows) through its index on (member, product, time) or (member, product, vendor, time); the account record reads the ledger rows it shows (the main wallet's, without a lost round's payout of nothing) through partial indexes on (member, time, id, kind) or, for a one-kind type, (member, kind, time, id), merged with the member's few deposits not credited yet. Migration 0025 adds the indexes; the amounts ride in the betting record's, so a page's count and totals, and the rows a deep page skips, are read from the index alone (once vacuumed: the benchmark runs `vacuum analyze` after its bulk load, as autovacuum would on PostgreSQL).",
+    '',
+  ].join('\n');
+  if (args['no-write']) console.log(`\n${section}`);
+  else {
+    await writeSection(args.out, heading, section);
+    console.log(`\nwritten to ${args.out}`);
+  }
+  if (failed) process.exitCode = 1;
+} finally {
+  agent.destroy();
+  await server.close();
+}
