@@ -109,10 +109,13 @@ async function shoot(page, { brand, locale, id }) {
     await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story&globals=brand:${brand};locale:${locale}`);
     page.combo = combo;
   } else {
-    await page.evaluate(
-      (storyId) => window.__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId, viewMode: 'story' }),
-      id,
-    );
+    // Each story starts from empty storage: a choice an earlier story stored (the reality check's interval) is not
+    // this one's.
+    await page.evaluate((storyId) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      window.__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }, id);
   }
   // Wait for this story (and its play function) to finish before looking at it.
   await page.waitForFunction(
