@@ -45,7 +45,10 @@ test('my account: a mobile number bound with the code sent to it, keyboard only,
   await expect(number).toBeFocused();
   await page.keyboard.type('912345605');
   await page.keyboard.press('Tab');
-  await expect(form.getByRole('button', { name: t('member-centre.SecurityPage.sendCode'), exact: true })).toBeFocused();
+  const send = form.getByRole('button', { name: t('member-centre.SecurityPage.sendCode'), exact: true });
+  await expect(send).toBeFocused();
+  // It takes the press once the dialing codes are in (until then it says it is not ready).
+  await expect(send).toBeEnabled();
   await page.keyboard.press('Enter');
   // The code is on its way: the button counts down and the code's field has the focus.
   await expect(code).toBeFocused();

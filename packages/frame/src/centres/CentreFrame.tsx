@@ -56,7 +56,17 @@ export function CentreFrame<P extends string>({
     [currentKey],
   );
   useEffect(() => {
-    currentEntry.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // Along the row only, once the badge is laid out: the player may be reading or typing further down the page.
+    const frame = requestAnimationFrame(() => {
+      const entry = currentEntry.current;
+      const row = entry?.closest('ul');
+      if (!entry || !row || row.scrollWidth <= row.clientWidth) return;
+      const shown = row.getBoundingClientRect();
+      const at = entry.getBoundingClientRect();
+      if (at.left < shown.left) row.scrollLeft -= shown.left - at.left;
+      else if (at.right > shown.right) row.scrollLeft += at.right - shown.right;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [currentCount]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={closeLabel} size="lg" fullScreenOnPhone>
