@@ -53,6 +53,7 @@ export { mailLimits, type MailAuthor } from './endpoints/inbox.values';
 export {
   accountRecordTypes,
   betProductTypes,
+  recordLimits,
   type AccountRecordType,
   type BetProductType,
 } from './endpoints/records.values';

@@ -14,4 +14,10 @@ describe('formatMoney', () => {
   it('shows a plain number when the currency is unknown', () => {
     expect(formatMoney(intl('en-GB'), 10, undefined)).toBe('10.00');
   });
+
+  it('writes the sign of a gain when asked, and none on zero', () => {
+    expect(formatMoney(intl('en-GB'), 12.5, 'USD', { signed: true })).toBe('+US$12.50');
+    expect(formatMoney(intl('en-GB'), -12.5, 'USD', { signed: true })).toBe('-US$12.50');
+    expect(formatMoney(intl('en-GB'), 0, undefined, { signed: true })).toBe('0.00');
+  });
 });

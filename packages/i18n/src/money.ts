@@ -9,10 +9,19 @@ export interface NumberFormatter {
  */
 export const moneyDecimals = 2;
 
-/** An amount as the site shows money: the wallet's currency (its code), two decimals, the reader's locale. */
-export function formatMoney(intl: NumberFormatter, amount: number, currency?: string | null): string {
+/**
+ * An amount as the site shows money: the wallet's currency (its code), two decimals, the reader's locale; `signed`
+ * writes the sign of a gain too (a win or loss, a movement of the ledger), zero without one.
+ */
+export function formatMoney(
+  intl: NumberFormatter,
+  amount: number,
+  currency?: string | null,
+  { signed = false }: { signed?: boolean } = {},
+): string {
   return intl.formatNumber(amount, {
     ...(currency ? { style: 'currency', currency } : {}),
+    ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
     minimumFractionDigits: moneyDecimals,
     maximumFractionDigits: moneyDecimals,
   });

@@ -1,5 +1,6 @@
 export {
   memberCentreKey,
+  type GameVendor,
   type HelpOrganisation,
   type MemberCentrePageProps,
   type MemberCentreSection,

@@ -175,11 +175,21 @@ const demoMembersOf = (merchantId: number) =>
   );
 
 /**
- * Opens the wallet of each demo member of the merchant that has none, with the opening balance of the merchant's
- * currency and its ledger row; wallets already there keep their balance (a reset restores them). Answers how many
- * were opened.
+ * The first day of the demo members' seeded history: the calendar month two before `now`'s, whose bets open the
+ * betting record.
  */
-async function openDemoWallets(db: Database, merchant: typeof merchants.$inferSelect): Promise<number> {
+function historyStart(now: Date): Date {
+  const thisMonth = monthOf(now).start;
+  const lastMonth = monthOf(new Date(thisMonth.getTime() - 1)).start;
+  return monthOf(new Date(lastMonth.getTime() - 1)).start;
+}
+
+/**
+ * Opens the wallet of each demo member of the merchant that has none, with the opening balance of the merchant's
+ * currency and its ledger row, a day before the seeded history so that the account record starts with it; wallets
+ * already there keep their balance (a reset restores them). Answers how many were opened.
+ */
+async function openDemoWallets(db: Database, merchant: typeof merchants.$inferSelect, now: Date): Promise<number> {
   const demo = await db.select({ id: members.id }).from(members).where(demoMembersOf(merchant.id));
   if (!demo.length) return 0;
   const { opening } = currencyPlan(merchant.currency);
@@ -189,11 +199,15 @@ async function openDemoWallets(db: Database, merchant: typeof merchants.$inferSe
     .onConflictDoNothing()
     .returning({ memberId: wallets.memberId });
   if (opened.length) {
-    await db
-      .insert(walletTransactions)
-      .values(
-        opened.map(({ memberId }) => ({ memberId, kind: 'opening' as const, amount: opening, balanceAfter: opening })),
-      );
+    await db.insert(walletTransactions).values(
+      opened.map(({ memberId }) => ({
+        memberId,
+        kind: 'opening' as const,
+        amount: opening,
+        balanceAfter: opening,
+        createdAt: new Date(historyStart(now).getTime() - dayMs),
+      })),
+    );
   }
   return opened.length;
 }
@@ -472,9 +486,9 @@ async function insertRankSetup(db: Database, merchant: typeof merchants.$inferSe
   ).flat();
   if (!played.length) return;
   const { opening, stakes } = currencyPlan(merchant.currency);
+  const monthBefore = historyStart(now);
+  const lastMonth = monthOf(new Date(monthOf(now).start.getTime() - 1)).start;
   const thisMonth = monthOf(now).start;
-  const lastMonth = monthOf(new Date(thisMonth.getTime() - 1)).start;
-  const monthBefore = monthOf(new Date(lastMonth.getTime() - 1)).start;
   type Plan = (typeof demoBets)[string];
   const periods = [
     { from: monthBefore, to: lastMonth, share: (plan: Plan) => plan.monthBefore },
@@ -822,7 +836,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           .onConflictDoNothing();
       }
 
-      walletCount += await openDemoWallets(tx, merchant);
+      walletCount += await openDemoWallets(tx, merchant, now);
       await openDemoVendorWallets(tx, merchant, brand.id, now);
       await insertWithdrawSetup(tx, merchant, brand.id, now);
       await insertDepositSetup(tx, merchant, now);

@@ -1,4 +1,4 @@
-import { accountRecordTypes, errorCodes, type AccountRecordType } from '@lobby/contract';
+import { accountRecordTypes, errorCodes, recordLimits, type AccountRecordType } from '@lobby/contract';
 import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -20,8 +20,8 @@ import type { Cents } from './money';
 // record (the main wallet's ledger rows, with the deposits not credited yet). Both answer one page of a date range,
 // newest first, through indexes on (member, product or kind, time) so a page stays fast in a long history.
 
-/** The longest range a record answers: the date pickers' "past 30 days", today included. */
-export const maxRangeDays = 31;
+/** The longest range, the page sizes: the contract's, which the member centre's forms check too. */
+export const { maxRangeDays, defaultPageSize, maxPageSize } = recordLimits;
 const dayMs = 24 * 60 * 60 * 1000;
 
 export const recordErrors = {
@@ -84,8 +84,6 @@ export function rangeOf(startDate: string, endDate: string): DateRange {
   return { from, to };
 }
 
-export const defaultPageSize = 20;
-export const maxPageSize = 100;
 /** Far beyond any history, and small enough that the offset stays an exact integer. */
 const maxPage = 1_000_000;
 

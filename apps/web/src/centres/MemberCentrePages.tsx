@@ -1,16 +1,18 @@
 import { changePasswordPopupAtom, useSession } from '@lobby/auth';
 import { SafeHtml } from '@lobby/content';
+import type { VendorLane } from '@lobby/contract';
 import { Spinner } from '@lobby/design-system';
 import type { MemberCentrePage } from '@lobby/frame';
-import type { MemberCentrePageProps } from '@lobby/member-centre';
+import type { GameVendor, MemberCentrePageProps } from '@lobby/member-centre';
 import { useFlag } from '@lobby/whitelabel/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useShell } from '../context/ShellContext';
 import { balanceQuery, balanceQueryKey } from '../HeaderBalance/balanceQuery';
 import { unreadCountKey } from '../layouts/useUnreadMessages';
 import { useSignOutNow } from '../layouts/useSignOutNow';
+import { useVendorLanes } from '../navigation/vendorLanes';
 import { useSiteConfig } from '../startup/siteConfig';
 import { useCustomerService } from '../customerService/useCustomerService';
 import { useMemberCentreSection, useSetMemberCentrePage } from './memberCentreSearch';
@@ -24,6 +26,8 @@ const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType<
   transferUpline: lazy(() => import('@lobby/member-centre/upline')),
   responsibleGambling: lazy(() => import('@lobby/member-centre/responsible-gambling')),
   messageV2: lazy(() => import('@lobby/member-centre/messages')),
+  personalHistoryCopy: lazy(() => import('@lobby/member-centre/betting-record')),
+  transactionHistory: lazy(() => import('@lobby/member-centre/account-record')),
 };
 
 /**
@@ -40,7 +44,7 @@ const renderHtml = (html: string) => <SafeHtml html={html} />;
  * the wallet's currency (from the header's balance), the header balance to refresh when money moves, the way to another
  * page and the section of the open one (the address), customer service, the login-password change of the sign-in feature, the merchant's payment-password rule, the
  * sign-out a started break ends the session with, the brand's help organisations, whether a mobile number's dialing
- * code may be chosen, the avatars offered, the sanitising renderer of server HTML, and the unread count to refresh
+ * code may be chosen, the avatars offered, the sanitising renderer of server HTML, the unread count to refresh
  * when messages are read.
  */
 export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode {
@@ -67,6 +71,8 @@ export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode
     staleTime: Infinity,
     gcTime: Infinity,
   });
+  const lanes = useVendorLanes();
+  const gameVendors = useMemo(() => vendorsByProduct(lanes), [lanes]);
   const Page = page ? pages[page] : undefined;
   if (!Page || !session.member) return undefined;
   return (
@@ -88,7 +94,18 @@ export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode
         avatarSrc={avatarSrc}
         renderHtml={renderHtml}
         onUnreadChanged={() => void queryClient.invalidateQueries({ queryKey: unreadCountKey })}
+        gameVendors={gameVendors}
       />
     </Suspense>
+  );
+}
+
+/** The vendors of each product as the catalogue's lanes list them (a lane's title is its product), for the records. */
+function vendorsByProduct(lanes: readonly VendorLane[]): Record<string, GameVendor[]> {
+  return Object.fromEntries(
+    lanes.map((lane) => [
+      lane.title,
+      lane.cards.map((card) => ({ code: card.vassalage, name: card.displayName ?? card.vassalage })),
+    ]),
   );
 }

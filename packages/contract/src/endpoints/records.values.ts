@@ -21,6 +21,12 @@ export const accountRecordTypes = [
 ] as const;
 export type AccountRecordType = (typeof accountRecordTypes)[number];
 
+/**
+ * What a record answers at once: a date range of at most `maxRangeDays` days (the date pickers' "past 30 days", today
+ * included, with a day to spare for a range in another time zone), `maxPageSize` rows a page.
+ */
+export const recordLimits = { maxRangeDays: 31, maxPageSize: 100, defaultPageSize: 20 } as const;
+
 /** An amount or a count that cannot be below zero. */
 const notNegative = pipe(numberLike, minValue(0, 'Expected a number not below zero'));
 

@@ -44,6 +44,14 @@ export interface MemberCentrePageProps {
   renderHtml?: ((html: string) => ReactNode) | undefined;
   /** After messages were read or deleted: the app refreshes the unread count it shows elsewhere (badges). */
   onUnreadChanged?: (() => void) | undefined;
+  /** The merchant's game vendors by product (`RNG`, `LIVE` ...: the catalogue's lanes), the betting record's filter. */
+  gameVendors?: Readonly<Record<string, readonly GameVendor[]>> | undefined;
+}
+
+/** A game vendor as a record names it: its code (`PP`) and its name for players. */
+export interface GameVendor {
+  code: string;
+  name: string;
 }
 
 /** The parts of pages another page may open: My account's forms that bind a mobile number or an e-mail address. */
