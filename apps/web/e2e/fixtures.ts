@@ -156,6 +156,15 @@ export interface DevApi {
     username: string,
     mail: { title: string; content: string } | { replyTo: number; content: string },
   ): Promise<{ mailId: number }>;
+  /**
+   * Plays `count` rounds for a member as the demo games do, of one product's games (every product's without it),
+   * spread over the `days` before now; answers how many were played (fewer where the balance ran out).
+   */
+  playRounds(
+    merchant: string,
+    username: string,
+    rounds: { count: number; productType?: string; days?: number },
+  ): Promise<{ played: number }>;
   /** Leaves a member known from another address only: their next password login here asks for a second proof. */
   forgetAddresses(merchant: string, username: string): Promise<void>;
   /** SMS and e-mails "sent" to a mobile number (with or without dialing code) or an address, newest first. */
@@ -228,6 +237,8 @@ export const devApi: DevApi = {
     devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/deposits/${depositId}`, { action }),
   sendMail: (merchant, username, mail) =>
     devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/members/${username}/mails`, mail),
+  playRounds: (merchant, username, rounds) =>
+    devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/members/${username}/rounds`, rounds),
   async forgetAddresses(merchant, username) {
     await devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/members/${username}/addresses/forget`, {});
   },

@@ -2,7 +2,7 @@ import { endpoints } from '@lobby/contract';
 import { parse } from 'valibot';
 import { merchants, outbox } from '../db/schema';
 import type { PlatformApp } from '../server';
-import { call, envelope, testPlatform } from '../testing/testPlatform';
+import { call, envelope, sessionFor, testPlatform } from '../testing/testPlatform';
 
 let platform: PlatformApp;
 beforeEach(async () => {
@@ -143,6 +143,34 @@ describe('dev endpoints', () => {
     const body = await envelope(await call(platform.app, '/__dev/captcha', { headers: { cookie } }));
     expect(body.value).toEqual({ answer: expect.stringMatching(/^\d{4,5}$/) });
     expect((await call(platform.app, '/__dev/captcha')).status).toBe(404);
+  });
+
+  it('play rounds for a member as the demo games do, spread over the days asked, until the balance runs out', async () => {
+    const token = await sessionFor(platform, 'lotus88', 'player02');
+    const liveBets = async () => {
+      const range = `startDate=${new Date(platform.platform.clock() - 5 * 86_400_000).toISOString()}&endDate=${new Date(platform.platform.clock()).toISOString()}`;
+      const answer = await envelope(
+        await call(platform.app, `/wps/relay/MCSFE_getPersonalLIVEHistory?${range}&size=100`, {
+          headers: { authorization: token },
+        }),
+      );
+      return parse(endpoints.personalLiveHistory.value, answer.value);
+    };
+    const before = await liveBets();
+    const played = await envelope(
+      await post('/__dev/merchants/lotus88/members/player02/rounds', { count: 6, productType: 'LIVE', days: 2 }),
+    );
+    expect(played).toMatchObject({ success: true, value: { played: 6 } });
+    const after = await liveBets();
+    expect(after.totalCount).toBe(before.totalCount + 6);
+    const times = after.list.slice(0, 6).map((bet) => Number(bet.betTime));
+    expect(Math.max(...times) - Math.min(...times)).toBeCloseTo(2 * 86_400_000, -4);
+
+    const unknown = await post('/__dev/merchants/lotus88/members/player02/rounds', { count: 1, productType: 'CASINO' });
+    expect(unknown.status).toBe(400);
+    await post('/__dev/merchants/lotus88/members/player02/balance', { amount: 0 });
+    const broke = await envelope(await post('/__dev/merchants/lotus88/members/player02/rounds', { count: 3 }));
+    expect(broke).toMatchObject({ success: true, value: { played: 0, balance: 0 } });
   });
 
   it('reset everything to the seed', async () => {

@@ -1,10 +1,11 @@
-import { errorCodes } from '@lobby/contract';
+import { betProductTypes, errorCodes } from '@lobby/contract';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import {
   array,
   boolean,
   check,
+  integer,
   isoTimestamp,
   maxValue,
   minLength,
@@ -27,6 +28,7 @@ import { captchaCookie, devCaptchaAnswer } from '../captcha/challenges';
 import { devSliderAnswer } from '../captcha/slider';
 import {
   feedback,
+  games,
   memberTurnover,
   members,
   merchantDepositSettings,
@@ -51,8 +53,8 @@ import { flattenWhitelabel, setWhitelabelFlags } from '../merchants/whitelabel';
 import { addMail, addReply } from '../inbox/mails';
 import { forgetAddresses, recordAddress, standInAddress } from '../security/knownAddresses';
 import { resetDatabase } from '../seed/seed';
-import { fromWire, toWire } from '../wallet/money';
-import { balanceOf, setBalance } from '../wallet/wallets';
+import { fromWire, stakesFor, toWire } from '../wallet/money';
+import { balanceOf, playRound, setBalance } from '../wallet/wallets';
 import { decideDeposit } from '../wallet/deposits';
 import { decideWithdrawal } from '../wallet/withdrawals';
 
@@ -106,6 +108,30 @@ const turnoverBody = object({
   actualTurnover: optional(wireAmount),
   depositTotal: optional(wireAmount),
 });
+
+const roundsBody = object({
+  /** How many rounds, each played as a demo game plays one. */
+  count: pipe(
+    number(),
+    integer('must be a whole number'),
+    minValue(1, 'must be at least 1'),
+    maxValue(20_000, 'must be at most 20,000'),
+  ),
+  /** The product whose games take turns (`RNG`, `LIVE` ...); the games of every product the merchant shows when absent. */
+  productType: optional(picklist(betProductTypes, `must be one of ${betProductTypes.join(', ')}`)),
+  /** Spread evenly over the days before now, the last one now; 0 or absent: all now. */
+  days: optional(
+    pipe(
+      number(),
+      integer('must be a whole number'),
+      minValue(0, 'must not be negative'),
+      maxValue(92, 'must be at most 92'),
+    ),
+  ),
+});
+
+/** Games a dev round plays in turn: the first few of each vendor the merchant shows. */
+const roundGamesPerVendor = 3;
 
 const mailBody = object({
   /** A new message (title and content), or, with `replyTo`, customer service's reply in that thread (content only). */
@@ -249,6 +275,7 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
         'POST /__dev/merchants/:code/vendors/:vendor {gameType?, maintenance?, maintenanceEnd?, display?}',
         'POST /__dev/merchants/:code/members/:username/unlock',
         'POST /__dev/merchants/:code/members/:username/balance {amount} (sets the main wallet; 0 makes launches answer launch_game_balance_not_enough)',
+        'POST /__dev/merchants/:code/members/:username/rounds {count, productType?, days?} (plays rounds as the demo games do, at the smallest stake, spread over the days before now: a betting and account record as long as wanted; stops where the balance runs out, answering how many were played)',
         "POST /__dev/merchants/:code/members/:username/turnover {requiredTurnover?, actualTurnover?, depositTotal?} (what a withdrawal checks: withdraw_turnover_not_enough while actual < required, required_deposit_amount_not_reached while deposits are short of the merchant's requirement)",
         'POST /__dev/merchants/:code/withdrawals/:id {action: "approve"|"reject"|"disburse"} (a pending withdrawal approved (the hold final) or rejected (money back); a C2C one disbursed, so the member is asked to confirm it arrived)',
         'POST /__dev/merchants/:code/withdraw-settings {requiredInfo?: ["required_address", ...], c2cEnabled?} (what a withdrawal asks of the profile: required_member_information_incomplete listing what is missing; C2C on or off for withdrawals made after)',
@@ -363,6 +390,54 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
       actualTurnover: toWire(row?.actualTurnover ?? 0),
       depositTotal: toWire(row?.depositTotal ?? 0),
     });
+  });
+
+  // Plays rounds for a member as the demo games do (stake, draw, ledger, betting record, turnover, winner board), at
+  // the game's smallest stake, spread over the days asked: a betting record as long as wanted. Stops, saying how
+  // many were played, where the balance no longer covers a stake.
+  app.post('/__dev/merchants/:code/members/:username/rounds', async (c) => {
+    const merchant = await merchantByCode(c);
+    const body = await jsonBody(c, roundsBody);
+    const member = await memberByName(c, merchant);
+    const { db, clock, randomInt } = c.var.platform;
+    const shown = await db
+      .select({ id: games.id, minBet: games.minBet, vendorId: games.vendorId })
+      .from(games)
+      .innerJoin(vendors, eq(vendors.id, games.vendorId))
+      .innerJoin(merchantVendors, eq(merchantVendors.vendorId, vendors.id))
+      .where(
+        and(
+          eq(merchantVendors.merchantId, merchant.id),
+          body.productType ? eq(vendors.gameType, body.productType) : undefined,
+        ),
+      )
+      .orderBy(games.vendorId, games.id);
+    const perVendor = new Map<number, number>();
+    const played = shown.filter((game) => {
+      const taken = perVendor.get(game.vendorId) ?? 0;
+      perVendor.set(game.vendorId, taken + 1);
+      return taken < roundGamesPerVendor;
+    });
+    if (!played.length) {
+      throw new ApiError(
+        409,
+        'no_games',
+        `${merchant.code} shows no games${body.productType ? ` of ${body.productType}` : ''}.`,
+      );
+    }
+    const now = clock();
+    const span = (body.days ?? 0) * 24 * 60 * 60 * 1000;
+    let count = 0;
+    for (; count < body.count; count += 1) {
+      const game = played[count % played.length];
+      if (!game) break;
+      const [stake] = stakesFor(merchant.currency, game.minBet);
+      const at = new Date(now - Math.round((span * (body.count - 1 - count)) / Math.max(1, body.count - 1)));
+      if (stake === undefined || !(await playRound(db, { memberId: member.id, gameId: game.id, stake, randomInt, at })))
+        break;
+    }
+    const { balance } = await balanceOf(db, member.id);
+    return success(c, { code: merchant.code, username: member.username, played: count, balance: toWire(balance) });
   });
 
   // The merchant writes to a member (a message of the back office) or customer service answers a member's thread.
