@@ -3,9 +3,11 @@ import { Button, Select, Spinner } from '@lobby/design-system';
 import { formatMoney } from '@lobby/i18n';
 import { useIntl } from '@lobby/i18n/react';
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { useErrorText } from '../common/errorText';
 import { Actions, Muted, Page } from '../common/page.styles';
 import type { MemberCentrePageProps } from '../common/pageProps';
+import type { RangeChoice, RangeProblem } from '../common/recordRange';
 import { RecordFailure } from '../records/RecordFailure';
 import { RecordPages, RecordRange } from '../records/RecordRange';
 import { recordRangeMessages } from '../records/RecordRange.messages';
@@ -54,29 +56,13 @@ export function AccountRecordPage({ client, memberId, currency }: MemberCentrePa
 
   return (
     <Page>
-      <Filters
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          search();
-        }}
-      >
-        <Select
-          label={intl.formatMessage(m.type)}
-          value={draft.type}
-          onValueChange={(type) => setDraft({ ...draft, type })}
-          options={[
-            { value: allTypes, label: intl.formatMessage(m.allTypes) },
-            ...accountRecordTypes.map((type) => ({ value: type, label: intl.formatMessage(m[type]) })),
-          ]}
-        />
-        <RecordRange value={draft.range} onChange={(range) => setDraft({ ...draft, range })} problem={problem} />
-        <Actions>
-          <Button type="submit" loading={movements.isFetching && !movements.isPlaceholderData}>
-            {intl.formatMessage(recordRangeMessages.search)}
-          </Button>
-        </Actions>
-      </Filters>
+      <MovementFilters
+        draft={draft}
+        onDraftChange={setDraft}
+        problem={problem}
+        searching={movements.isFetching && !movements.isPlaceholderData}
+        onSearch={search}
+      />
 
       {movements.isPending ? (
         <Spinner label={intl.formatMessage(m.loading)} />
@@ -106,6 +92,55 @@ export function AccountRecordPage({ client, memberId, currency }: MemberCentrePa
     </Page>
   );
 }
+
+interface MovementDraft {
+  type: string;
+  range: RangeChoice;
+}
+
+interface MovementFiltersProps {
+  draft: MovementDraft;
+  onDraftChange: (draft: MovementDraft) => void;
+  problem: RangeProblem | undefined;
+  searching: boolean;
+  onSearch: () => void;
+}
+
+/** The record's filters: drawn again only when they change, not with each page of the list. */
+const MovementFilters = memo(function MovementFilters({
+  draft,
+  onDraftChange,
+  problem,
+  searching,
+  onSearch,
+}: MovementFiltersProps) {
+  const intl = useIntl();
+  return (
+    <Filters
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch();
+      }}
+    >
+      <Select
+        label={intl.formatMessage(m.type)}
+        value={draft.type}
+        onValueChange={(type) => onDraftChange({ ...draft, type })}
+        options={[
+          { value: allTypes, label: intl.formatMessage(m.allTypes) },
+          ...accountRecordTypes.map((type) => ({ value: type, label: intl.formatMessage(m[type]) })),
+        ]}
+      />
+      <RecordRange value={draft.range} onChange={(range) => onDraftChange({ ...draft, range })} problem={problem} />
+      <Actions>
+        <Button type="submit" loading={searching}>
+          {intl.formatMessage(recordRangeMessages.search)}
+        </Button>
+      </Actions>
+    </Filters>
+  );
+});
 
 interface MovementRowProps {
   movement: Movement;

@@ -3,10 +3,11 @@ import { Button, Select, Spinner } from '@lobby/design-system';
 import { formatMoney } from '@lobby/i18n';
 import { useIntl } from '@lobby/i18n/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useErrorText } from '../common/errorText';
 import { Actions, Facts, Muted, Page, Section, SectionTitle } from '../common/page.styles';
-import type { MemberCentrePageProps } from '../common/pageProps';
+import type { GameVendor, MemberCentrePageProps } from '../common/pageProps';
+import type { RangeChoice, RangeProblem } from '../common/recordRange';
 import { RecordFailure } from '../records/RecordFailure';
 import { RecordPages, RecordRange } from '../records/RecordRange';
 import { recordRangeMessages } from '../records/RecordRange.messages';
@@ -18,6 +19,7 @@ import { betHistoryQuery } from './bettingRecord';
 type Bet = ValueOf<'personalRngHistory'>['list'][number];
 
 const allVendors = 'all';
+const noVendors: readonly GameVendor[] = [];
 const dateTime = { dateStyle: 'medium', timeStyle: 'short' } as const;
 const knownStatuses = ['SETTLED', 'UNSETTLED', 'CANCELLED'] as const;
 const statusKey = (status: string) => knownStatuses.find((known) => known === status.toUpperCase());
@@ -50,7 +52,6 @@ export function BettingRecordPage({ client, memberId, currency, gameVendors }: M
     ),
   );
   const money = (amount: number | string, signed = false) => formatMoney(intl, Number(amount), currency, { signed });
-  const vendors = gameVendors?.[draft.product] ?? [];
 
   // Back from a bet's details: focus returns to its row.
   useEffect(() => {
@@ -75,35 +76,14 @@ export function BettingRecordPage({ client, memberId, currency, gameVendors }: M
 
   return (
     <Page>
-      <Filters
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          search();
-        }}
-      >
-        <Select
-          label={intl.formatMessage(m.product)}
-          value={draft.product}
-          onValueChange={(product) => setDraft({ ...draft, product: product as BetProductType, vendor: allVendors })}
-          options={betProductTypes.map((product) => ({ value: product, label: intl.formatMessage(m[product]) }))}
-        />
-        <Select
-          label={intl.formatMessage(m.vendor)}
-          value={draft.vendor}
-          onValueChange={(vendor) => setDraft({ ...draft, vendor })}
-          options={[
-            { value: allVendors, label: intl.formatMessage(m.allVendors) },
-            ...vendors.map((vendor) => ({ value: vendor.code, label: vendor.name })),
-          ]}
-        />
-        <RecordRange value={draft.range} onChange={(range) => setDraft({ ...draft, range })} problem={problem} />
-        <Actions>
-          <Button type="submit" loading={bets.isFetching && !bets.isPlaceholderData}>
-            {intl.formatMessage(recordRangeMessages.search)}
-          </Button>
-        </Actions>
-      </Filters>
+      <BetFilters
+        draft={draft}
+        onDraftChange={setDraft}
+        problem={problem}
+        vendors={gameVendors?.[draft.product] ?? noVendors}
+        searching={bets.isFetching && !bets.isPlaceholderData}
+        onSearch={search}
+      />
 
       {bets.isPending ? (
         <Spinner label={intl.formatMessage(m.loading)} />
@@ -166,6 +146,64 @@ export function BettingRecordPage({ client, memberId, currency, gameVendors }: M
     </Page>
   );
 }
+
+interface BetDraft {
+  product: BetProductType;
+  vendor: string;
+  range: RangeChoice;
+}
+
+interface BetFiltersProps {
+  draft: BetDraft;
+  onDraftChange: (draft: BetDraft) => void;
+  problem: RangeProblem | undefined;
+  vendors: readonly GameVendor[];
+  searching: boolean;
+  onSearch: () => void;
+}
+
+/** The record's filters: drawn again only when they change, not with each page of the list. */
+const BetFilters = memo(function BetFilters({
+  draft,
+  onDraftChange,
+  problem,
+  vendors,
+  searching,
+  onSearch,
+}: BetFiltersProps) {
+  const intl = useIntl();
+  return (
+    <Filters
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch();
+      }}
+    >
+      <Select
+        label={intl.formatMessage(m.product)}
+        value={draft.product}
+        onValueChange={(product) => onDraftChange({ ...draft, product: product as BetProductType, vendor: allVendors })}
+        options={betProductTypes.map((product) => ({ value: product, label: intl.formatMessage(m[product]) }))}
+      />
+      <Select
+        label={intl.formatMessage(m.vendor)}
+        value={draft.vendor}
+        onValueChange={(vendor) => onDraftChange({ ...draft, vendor })}
+        options={[
+          { value: allVendors, label: intl.formatMessage(m.allVendors) },
+          ...vendors.map((vendor) => ({ value: vendor.code, label: vendor.name })),
+        ]}
+      />
+      <RecordRange value={draft.range} onChange={(range) => onDraftChange({ ...draft, range })} problem={problem} />
+      <Actions>
+        <Button type="submit" loading={searching}>
+          {intl.formatMessage(recordRangeMessages.search)}
+        </Button>
+      </Actions>
+    </Filters>
+  );
+});
 
 interface BetDetailsProps {
   bet: Bet;

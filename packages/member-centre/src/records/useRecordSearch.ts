@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   initialRangeChoice,
   presetRange,
@@ -28,8 +28,11 @@ export function useRecordSearch<Extra extends object>(initial: Extra) {
   /** Searches made: each asks afresh, even for the filters already shown (the player wants what is new). */
   const [searches, setSearches] = useState(0);
 
-  /** Applies the form's filters from the first page, presets reckoned from now; false when the range is refused. */
-  const search = (): boolean => {
+  /**
+   * Applies the form's filters from the first page, presets reckoned from now; false when the range is refused. The
+   * same function until the form changes, so a form kept apart (memo) is not drawn again while the list pages.
+   */
+  const search = useCallback((): boolean => {
     const checked = rangeOfChoice(draft.range, new Date());
     if ('problem' in checked) {
       setProblem(checked.problem);
@@ -40,7 +43,7 @@ export function useRecordSearch<Extra extends object>(initial: Extra) {
     setPage(1);
     setSearches((count) => count + 1);
     return true;
-  };
+  }, [draft]);
 
   return { draft, setDraft, applied, searches, problem, page, setPage, search };
 }
