@@ -1,7 +1,7 @@
 // The betting record and the account record on the built site against the reference platform (issue 20): a round
 // played on a demo game page shows in both; the product, vendor, period and page the player picks are what the
-// platform is asked, and the page shows what it answers; both pages axe clean left to right (lotus) and right to
-// left (sahara).
+// platform is asked, and the page shows what it answers; both pages axe clean in every brand, left to right (lotus,
+// siam) and right to left (sahara).
 import type { Page } from '@playwright/test';
 import { player } from './accounts';
 import {
@@ -163,7 +163,7 @@ test('a range past the platform’s limit is refused at its field, and nothing i
   expect(asked).toBe(0);
 });
 
-for (const brand of ['lotus', 'sahara']) {
+for (const brand of ['lotus', 'sahara', 'siam']) {
   test(`the betting and account records have no accessibility violations (${brand})`, async ({ page }) => {
     const t = brandCopy(brand);
     await signIn(page, brand, player);
