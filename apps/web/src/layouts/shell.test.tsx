@@ -157,11 +157,14 @@ describe('account menu and centres', () => {
     expect(within(pages).getAllByRole('button')).toHaveLength(15);
     expect(within(pages).getByRole('button', { name: 'Betting record' })).toHaveAttribute('aria-current', 'page');
     expect(within(centre).getByRole('heading', { name: 'Betting record' })).toBeInTheDocument();
-    expect(within(centre).getByText(/Betting record arrives in the member centre/)).toBeInTheDocument();
+    // The page itself, loaded when it opens: the record's filters.
+    expect(await within(centre).findByRole('combobox', { name: 'Games' })).toBeInTheDocument();
     expect(await within(pages).findByText('3 unread messages')).toBeInTheDocument();
 
+    // A page not built yet says so.
     await userEvent.click(within(pages).getByRole('button', { name: 'Invite friends' }));
     expect(within(centre).getByRole('heading', { name: 'Invite friends' })).toBeInTheDocument();
+    expect(within(centre).getByText(/Invite friends arrives in the member centre/)).toBeInTheDocument();
   });
 
   it('opens my account (securityCenter) for the blank key', async () => {
