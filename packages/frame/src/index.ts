@@ -29,7 +29,7 @@ export { RealAccountDialog } from './RealAccountDialog';
 export { SignOutDialog } from './SignOutDialog';
 
 // Member and agent centre frames.
-export { MemberCentre, memberPageShown, memberPagesFor, type MemberCentreProps } from './MemberCentre';
+export { MemberCentre, memberPageFlags, memberPageShown, memberPagesFor, type MemberCentreProps } from './MemberCentre';
 export { AgentCentre, agentPagesFor, type AgentCentreProps } from './AgentCentre';
 export {
   agentCentrePages,
@@ -37,7 +37,6 @@ export {
   defaultAgentCentrePage,
   defaultMemberCentrePage,
   memberCentrePages,
-  memberPageFlags,
   type AccountAction,
   type AgentCentrePage,
   type MemberCentreCounts,

@@ -1,12 +1,11 @@
 import { useIntl } from '@lobby/i18n/react';
-import { isFlagOn, type WhitelabelFlags } from '@lobby/whitelabel';
+import { isFlagOn, type FlagName, type WhitelabelFlags } from '@lobby/whitelabel';
 import type { ReactNode } from 'react';
 import { CentreFrame, type CentreEntry } from '../centres/CentreFrame';
 import { centreMessages } from '../centres/centres.messages';
 import {
   defaultMemberCentrePage,
   memberCentrePages,
-  memberPageFlags,
   type MemberCentreCounts,
   type MemberCentrePage,
 } from '../centres/pages';
@@ -23,6 +22,14 @@ export interface MemberCentreProps {
   /** The merchant's flags: the manual rebate entry shows only when MANPLAYREB3 is on. */
   flags: WhitelabelFlags;
 }
+
+/**
+ * Member-centre entries shown only when their white-label switch is on. Here rather than beside the page keys, which
+ * the header's first paint carries: only the centre reads it.
+ */
+export const memberPageFlags: Partial<Record<MemberCentrePage, FlagName>> = {
+  manualRebate: 'MANPLAYREB3',
+};
 
 /** The pages a member sees: every entry whose flag (if it has one) is on. */
 export const memberPagesFor = (flags: WhitelabelFlags): MemberCentrePage[] =>

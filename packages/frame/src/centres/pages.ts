@@ -21,11 +21,6 @@ export const memberCentrePages = [
 export type MemberCentrePage = (typeof memberCentrePages)[number];
 export const defaultMemberCentrePage: MemberCentrePage = 'securityCenter';
 
-/** Member-centre entries shown only when their white-label switch is on. */
-export const memberPageFlags: Partial<Record<MemberCentrePage, FlagName>> = {
-  manualRebate: 'MANPLAYREB3',
-};
-
 /** Entries that carry a red count badge. */
 export type MemberCentreCounts = Partial<Record<'missionLeaderboard' | 'messageV2' | 'rewardCenter', number>>;
 
