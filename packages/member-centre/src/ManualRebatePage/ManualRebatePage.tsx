@@ -1,5 +1,5 @@
 import { errorCodes, idempotencyKeyHeader } from '@lobby/contract';
-import { Button, Card, FormAlert, Spinner } from '@lobby/design-system';
+import { Button, Card, FormAlert, Spinner, VisuallyHidden } from '@lobby/design-system';
 import { formatMoney } from '@lobby/i18n';
 import { useIntl } from '@lobby/i18n/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -178,15 +178,11 @@ function ProductCard({ row, money, claiming, busy, onClaim }: ProductCardProps) 
       headingLevel={5}
       padding="sm"
       actions={
-        <Button
-          size="sm"
-          variant="secondary"
-          loading={claiming}
-          disabled={busy}
-          aria-label={intl.formatMessage(m.claimProduct, { product: name })}
-          onClick={onClaim}
-        >
-          {intl.formatMessage(m.claim)}
+        <Button size="sm" variant="secondary" loading={claiming} disabled={busy} onClick={onClaim}>
+          {/* Named by the whole sentence, which starts with the word shown: a label of its own would not read as
+              holding that word in languages written without spaces (Thai). */}
+          <span aria-hidden="true">{intl.formatMessage(m.claim)}</span>
+          <VisuallyHidden>{intl.formatMessage(m.claimProduct, { product: name })}</VisuallyHidden>
         </Button>
       }
     >
