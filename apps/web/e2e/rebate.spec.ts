@@ -94,7 +94,12 @@ test('claiming the rebate adds the amount shown to the balance once; a second cl
   await claimAll.click();
   await expect(section.getByRole('alert')).toBeVisible();
   await expect(notice).toHaveCount(0);
-  await section.getByRole('button', { name: t(id('claimProduct'), { product: t(id('RNG')) }), exact: true }).click();
+  await section
+    .getByRole('button', {
+      name: t(id('claimProduct'), { product: t('member-centre.BettingRecordPage.RNG') }),
+      exact: true,
+    })
+    .click();
   await expect(section.getByRole('alert')).toContainText(t(id('nothingToClaim')));
   expect(await mainBalance(page)).toBe(after);
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { endpoints, errorCodes, idempotencyKeyHeader, type Game, type ValueOf } from '@lobby/contract';
+import { endpoints, errorCodes, idempotencyKeyHeader, type EndpointId, type ValueOf } from '@lobby/contract';
 import { eq, sql } from 'drizzle-orm';
 import { betRecords, rebateClaims, walletTransactions } from '../db/schema';
 import { contractValue, hosts, platformPerTest } from '../testing/platformPerTest';
@@ -54,25 +54,20 @@ async function freePlayToken(): Promise<string> {
   return (trial.value as { token: string }).token;
 }
 
-/** Plays a real-money round of a JL slot of lotus on its demo page, as the player's launch does. */
-async function playSlot(token: string, stake: string): Promise<Game> {
-  const [game] = (await contractValue(app(), 'gameList', '?gameType=RNG&vassalage=JL&pageNo=1&pageSize=1')).games;
-  if (!game) throw new Error('no JL slot');
-  const launch = await contractValue(
-    app(),
-    'launchGame',
-    `?launchMode=GLS&nodeId=${game.nodeId}&accountType=1`,
-    as(token),
-  );
-  const ticket = new URL(launch.content?.game_url ?? '', 'http://localhost').searchParams.get('ticket') ?? '';
-  const played = await call(app(), `/wps/game/demo/${game.nodeId}/round`, {
-    host: hosts.lotus,
+/** Plays slots rounds for player01 of lotus as the demo games do (the dev endpoint), at the games' smallest stake. */
+async function playSlots(count: number) {
+  const played = await call(app(), '/__dev/merchants/lotus88/members/player01/rounds', {
     method: 'POST',
-    body: new URLSearchParams({ mode: 'real', ticket, stake }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    json: { count, productType: 'RNG' },
   });
-  expect(played.status).toBe(303);
-  return game;
+  expect(played.status).toBe(200);
+}
+
+/** The slots' line of the rebate: what the rounds since the last claim have earned. */
+async function slotsOf(token: string) {
+  const item = (await rebate(token)).list.find((row) => row.productType === 'RNG');
+  if (!item) throw new Error('no slots rebate');
+  return item;
 }
 
 /** The member's main-wallet ledger summed: what the balance must equal. */
@@ -119,19 +114,19 @@ describe('manual rebate: what has been earned (MCSFE_getManualRebate)', () => {
     expect(value.list.map((item) => item.productType)).toEqual(Object.keys(seededRates));
     // The betting record of the same bets: this calendar month so far.
     const query = `?startDate=${dayOf(monthOf(new Date(current.now)).start.getTime())}&endDate=${dayOf(current.now)}`;
-    const ids = {
-      RNG: 'personalRngHistory',
-      LIVE: 'personalLiveHistory',
-      FISH: 'personalFishHistory',
-      PVP: 'personalPvpHistory',
-      SPORTS: 'personalSportsHistory',
-      ELOTT: 'personalElottHistory',
-      LOTT: 'personalLottHistory',
-    } as const;
+    const recordOf = (product: string) =>
+      Object.entries(endpoints).find(([, endpoint]) =>
+        endpoint.path.endsWith(`MCSFE_getPersonal${product}History`),
+      )?.[0];
     let total = 0;
     for (const item of value.list) {
-      const product = item.productType as keyof typeof ids;
-      const record = await contractValue(app(), ids[product], query, as(token));
+      const product = item.productType as keyof typeof seededRates;
+      const record = (await contractValue(
+        app(),
+        recordOf(product) as EndpointId,
+        query,
+        as(token),
+      )) as ValueOf<'personalRngHistory'>;
       expect(item.validBetAmount, product).toBe(record.summary.validBetAmount);
       expect(item.rebateAmount, product).toBe(expectedRebate(record.summary.validBetAmount, seededRates[product]));
       expect(item).toMatchObject({ minimumAmount: 1000, lastClaimTime: null });
@@ -244,22 +239,25 @@ describe('manual rebate: the claim (MCSFE_claimManualRebate)', () => {
     const token = await tokenOf('player01');
     await claimed(token);
     current.now += 60_000;
-    // 100,000 VND at 0.8 % earns 800, under lotus's minimum of 1,000.
-    await playSlot(token, '100000');
-    expect((await rebate(token)).list[0]).toMatchObject({
-      productType: 'RNG',
-      validBetAmount: 100_000,
-      rebateAmount: 800,
-    });
+    // A round of slots earns 0.8 % of its stake, under lotus's minimum of 1,000 VND.
+    await playSlots(1);
+    const one = await slotsOf(token);
+    expect(one.validBetAmount).toBeGreaterThan(0);
+    expect(one.rebateAmount).toBe(expectedRebate(one.validBetAmount, 0.8));
+    expect(one.rebateAmount).toBeLessThan(one.minimumAmount);
     const short = await claim(token, { productType: 'RNG' });
     expect(short.status).toBe(400);
     expect(await envelope(short)).toMatchObject({
       errorCode: errorCodes.rebateBelowMinimum,
-      value: { data: { rebateAmount: 800, minimumAmount: 1000 } },
+      value: { data: { rebateAmount: one.rebateAmount, minimumAmount: 1000 } },
     });
-    await playSlot(token, '50000');
+    while ((await slotsOf(token)).rebateAmount < 1000) await playSlots(1);
+    const earned = await slotsOf(token);
     const paid = await claimed(token);
-    expect(paid).toMatchObject({ rebateAmount: 1200, list: [{ productType: 'RNG', validBetAmount: 150_000 }] });
+    expect(paid).toMatchObject({
+      rebateAmount: earned.rebateAmount,
+      list: [{ productType: 'RNG', validBetAmount: earned.validBetAmount, rebateValue: 0.8 }],
+    });
   });
 
   it('answers a repeated key with the first answer and pays nothing more; another claim under it is refused', async () => {
@@ -289,8 +287,9 @@ describe('manual rebate: the claim (MCSFE_claimManualRebate)', () => {
 
     // New bets of a product, then every kind of claim at once: they are paid once in all.
     current.now += 60_000;
-    await playSlot(token, '100000');
-    await playSlot(token, '100000');
+    await playSlots(20);
+    const slots = await slotsOf(token);
+    expect(slots.rebateAmount).toBeGreaterThanOrEqual(slots.minimumAmount);
     const middle = await mainBalance(token);
     const raced = await codesOf(
       await Promise.all([
@@ -301,7 +300,7 @@ describe('manual rebate: the claim (MCSFE_claimManualRebate)', () => {
       ]),
     );
     expect(raced.filter((code) => code === 'ok')).toHaveLength(1);
-    expect(cents(await mainBalance(token)) - cents(middle)).toBe(cents(1600));
+    expect(cents(await mainBalance(token)) - cents(middle)).toBe(cents(slots.rebateAmount));
     expect(await ledgerSum('player01')).toBe(await mainBalance(token));
 
     // Every bet is paid by at most one claim, and the claims add up to the ledger's rebate rows.
@@ -315,7 +314,7 @@ describe('manual rebate: the claim (MCSFE_claimManualRebate)', () => {
       .where(sql`${walletTransactions.memberId} = ${member.id} and ${walletTransactions.kind} = 'rebate'
         and ${walletTransactions.createdAt} >= ${new Date(monthOf(new Date(current.now)).start).toISOString()}`);
     expect(Number(claims?.sum)).toBe(Number(ledger?.sum));
-    expect(Number(claims?.sum)).toBe(cents(shown.totalRebateAmount) + 1600_00);
+    expect(Number(claims?.sum)).toBe(cents(shown.totalRebateAmount) + cents(slots.rebateAmount));
   });
 });
 

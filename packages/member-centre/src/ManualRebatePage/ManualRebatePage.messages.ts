@@ -24,13 +24,6 @@ export const manualRebatePageMessages = defineMessages<{
   loading: NoValues;
   failed: NoValues;
   retry: NoValues;
-  RNG: NoValues;
-  LIVE: NoValues;
-  FISH: NoValues;
-  PVP: NoValues;
-  SPORTS: NoValues;
-  ELOTT: NoValues;
-  LOTT: NoValues;
 }>({
   title: { id: 'member-centre.ManualRebatePage.title', defaultMessage: 'Your rebate' },
   intro: {
@@ -80,11 +73,4 @@ export const manualRebatePageMessages = defineMessages<{
   loading: { id: 'member-centre.ManualRebatePage.loading', defaultMessage: 'Loading your rebate' },
   failed: { id: 'member-centre.ManualRebatePage.failed', defaultMessage: 'Your rebate could not be loaded.' },
   retry: { id: 'member-centre.ManualRebatePage.retry', defaultMessage: 'Try again' },
-  RNG: { id: 'member-centre.ManualRebatePage.RNG', defaultMessage: 'Slots' },
-  LIVE: { id: 'member-centre.ManualRebatePage.LIVE', defaultMessage: 'Live casino' },
-  FISH: { id: 'member-centre.ManualRebatePage.FISH', defaultMessage: 'Fishing' },
-  PVP: { id: 'member-centre.ManualRebatePage.PVP', defaultMessage: 'Card games' },
-  SPORTS: { id: 'member-centre.ManualRebatePage.SPORTS', defaultMessage: 'Sports' },
-  ELOTT: { id: 'member-centre.ManualRebatePage.ELOTT', defaultMessage: 'E-lottery' },
-  LOTT: { id: 'member-centre.ManualRebatePage.LOTT', defaultMessage: 'Lottery' },
 });

@@ -1,4 +1,4 @@
-import { errorCodes, idempotencyKeyHeader } from '@lobby/contract';
+import { betProductTypes, errorCodes, idempotencyKeyHeader, type BetProductType } from '@lobby/contract';
 import { Button, Card, FormAlert, Spinner, VisuallyHidden } from '@lobby/design-system';
 import { formatMoney } from '@lobby/i18n';
 import { useIntl } from '@lobby/i18n/react';
@@ -9,16 +9,16 @@ import { useErrorText } from '../common/errorText';
 import { Actions, Facts, Muted, Notice, Section, SectionTitle } from '../common/page.styles';
 import { memberCentreKey, type MemberCentrePageProps } from '../common/pageProps';
 import { intentKeys } from '../money/intentKeys';
+import { bettingRecordMessages } from '../BettingRecordPage/BettingRecordPage.messages';
 import { manualRebatePageMessages as m } from './ManualRebatePage.messages';
 import { ProductList, Total, TotalFigure } from './ManualRebatePage.styles';
 import { isSwitchedOff, manualRebateQuery, rebateRows, rebateSettingsQuery, type RebateRow } from './rebate';
 
 const dateTime = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
-/** The products the page names in words of its own; any other shows as the platform names it. */
-const productNames = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ELOTT', 'LOTT'] as const;
-const isNamed = (product: string): product is (typeof productNames)[number] =>
-  (productNames as readonly string[]).includes(product);
+/** The products named as the betting record names them; any other shows as the platform names it. */
+const isNamed = (product: string): product is BetProductType =>
+  (betProductTypes as readonly string[]).includes(product);
 
 /** A claim: of one product, or of every product (`undefined`). */
 type Claim = { product: string | undefined };
@@ -170,7 +170,7 @@ interface ProductCardProps {
 /** One product: its figures, and its claim under a name that says which product it claims. */
 function ProductCard({ row, money, claiming, busy, onClaim }: ProductCardProps) {
   const intl = useIntl();
-  const name = isNamed(row.productType) ? intl.formatMessage(m[row.productType]) : row.productType;
+  const name = isNamed(row.productType) ? intl.formatMessage(bettingRecordMessages[row.productType]) : row.productType;
   const short = row.rebate > 0 && row.rebate < row.minimum;
   return (
     <Card
