@@ -135,13 +135,16 @@ export const errorCodes = {
   transactionTypeUnknown: 'transaction_type_unknown',
   dateRangeInvalid: 'date_range_invalid',
   dateRangeTooLong: 'date_range_too_long',
+  // The manual rebate (reference platform; see CHOICES.md): no valid bet left to rebate, or less than the minimum.
+  rebateNothingToClaim: 'rebate_nothing_to_claim',
+  rebateBelowMinimum: 'rebate_below_minimum',
 } as const;
 
 /**
- * The header of every money-moving call (`walletTransfer`, `walletReturn`, `withdraw`,
- * `newDepositPG`, `newDepositBankTransfer`, `transferToUpline`, and the demo payment page's Pay): a key the client makes once per intended
- * movement (a UUID) and sends again with any retry of it, so the platform moves the money once and answers the retry
- * with the first result. See docs/decisions/0029-vendor-wallets-and-idempotency.md.
+ * The header of every money-moving call (`walletTransfer`, `walletReturn`, `withdraw`, `newDepositPG`,
+ * `newDepositBankTransfer`, `transferToUpline`, `claimManualRebate`, and the demo payment page's Pay): a key the client
+ * makes once per intended movement (a UUID) and sends again with any retry of it, so the platform moves the money once
+ * and answers the retry with the first result. See docs/decisions/0029-vendor-wallets-and-idempotency.md.
  */
 export const idempotencyKeyHeader = 'Idempotency-Key';
 

@@ -29,7 +29,7 @@ export { RealAccountDialog } from './RealAccountDialog';
 export { SignOutDialog } from './SignOutDialog';
 
 // Member and agent centre frames.
-export { MemberCentre, type MemberCentreProps } from './MemberCentre';
+export { MemberCentre, memberPageFlags, memberPageShown, memberPagesFor, type MemberCentreProps } from './MemberCentre';
 export { AgentCentre, agentPagesFor, type AgentCentreProps } from './AgentCentre';
 export {
   agentCentrePages,

@@ -567,6 +567,25 @@ export const sampleValues: { [Id in EndpointId]: WireValueOf<Id> } = {
     totalCount: 3,
     totalPages: 1,
   },
+  rebateSettings: { RNG: [{ rebateValue: 0.8 }], LIVE: [{ rebateValue: '0.5' }] },
+  manualRebate: {
+    list: [
+      {
+        productType: 'RNG',
+        validBetAmount: 1250,
+        rebateAmount: 10,
+        minimumAmount: 1,
+        lastClaimTime: 1735689600000,
+      },
+      { productType: 'LIVE', validBetAmount: 0, rebateAmount: 0, minimumAmount: 1, lastClaimTime: null },
+    ],
+    totalRebateAmount: 10,
+  },
+  claimManualRebate: {
+    rebateAmount: 10,
+    claimTime: 1735700000000,
+    list: [{ productType: 'RNG', validBetAmount: 1250, rebateValue: 0.8, rebateAmount: 10 }],
+  },
   pointBalance: '120',
   pointRewards: { list: [{ id: 5, name: 'Free spin pack', price: 100, inventory: 20 }], totalPages: 1 },
   pointConversionTypes: [{ type: 'MONEY' }],

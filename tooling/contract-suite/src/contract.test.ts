@@ -80,6 +80,9 @@ const servedEndpoints: EndpointId[] = [
   'personalElottHistory',
   'personalLottHistory',
   'transactionHistory',
+  'rebateSettings',
+  'manualRebate',
+  'claimManualRebate',
   'setPaymentPassword',
   'resetPaymentPassword',
   'withdrawBanks',
@@ -1378,6 +1381,48 @@ describe('betting and account records', () => {
     const answer = await raw(`${endpoints.personalLiveHistory.path}?startDate=${day(1)}&endDate=${day(0)}`);
     expect(answer.status).toBe(401);
     expect(answer.envelope).toMatchObject({ success: false, errorCode: errorCodes.customerNotLogin });
+  });
+});
+
+describe('manual rebate', () => {
+  beforeEach(async () => {
+    await h.dev('/__dev/reset', { method: 'POST' });
+  });
+
+  const clientOf = async (brand: BrandName, username: string) => {
+    const token = await sessionFor(h.server, brands[brand].merchantCode, username);
+    return h.client(brand, { token: () => token });
+  };
+  const keyed = (key: string) => ({ headers: { [idempotencyKeyHeader]: key } });
+
+  it('the rates, the rebate earned and a claim that pays it once into the main wallet', async () => {
+    const client = await clientOf('sahara', 'player01');
+    const settings = await client.call('rebateSettings');
+    expect(settings.RNG).toEqual([{ rebateValue: 0.8 }]);
+    const earned = await client.call('manualRebate');
+    expect(earned.list.map((item) => item.productType)).toEqual(Object.keys(settings));
+    expect(earned.totalRebateAmount).toBeGreaterThan(0);
+    const mainOf = async () =>
+      Number((await client.call('balance')).balance?.find((row) => Number(row.accountTypeId) === 2)?.availBalance);
+    const before = await mainOf();
+    const paid = await client.call('claimManualRebate', {}, keyed('contract-suite-rebate-0001'));
+    expect(paid.rebateAmount).toBe(earned.totalRebateAmount);
+    expect(await client.call('claimManualRebate', {}, keyed('contract-suite-rebate-0001'))).toEqual(paid);
+    expect(Math.round((await mainOf()) * 100) - Math.round(before * 100)).toBe(Math.round(paid.rebateAmount * 100));
+    const again = await rejection(
+      client.call('claimManualRebate', { productType: 'RNG' }, keyed('contract-suite-rebate-0002')),
+      ApiError,
+    );
+    expect(again).toMatchObject({ status: 400, errorCode: errorCodes.rebateNothingToClaim });
+  });
+
+  it('is refused to visitors and where the merchant has it off', async () => {
+    await rejection(h.client('lotus').call('manualRebate'), SessionExpiredError);
+    expect((await raw(endpoints.manualRebate.path)).status).toBe(401);
+    await h.dev(`/__dev/merchants/${brands.lotus.merchantCode}/flags`, { json: { MANPLAYREB3: false } });
+    const client = await clientOf('lotus', 'player01');
+    const off = await rejection(client.call('manualRebate'), ApiError);
+    expect(off).toMatchObject({ status: 400, errorCode: errorCodes.functionNotAvailable });
   });
 });
 

@@ -9,16 +9,19 @@ import { resetDatabase, seedDatabase } from '../seed/seed';
 import { seededWinCount } from '../seed/winners';
 import { databaseContents, resetToSeed } from '../testing/seedSnapshot';
 import { cardsOf, withdrawSettingsOf } from '../wallet/bankCards';
+import { claimRebate, manualRebateOf } from '../wallet/rebates';
 import { offeredWallets, transfer } from '../wallet/transfers';
 import { transferToUpline } from '../wallet/upline';
 import { balanceOf, mainWalletTypeId, playRound, setBalance } from '../wallet/wallets';
 import { requestWithdrawal } from '../wallet/withdrawals';
 import { openDatabase, type Database } from './client';
 import {
+  betRecords,
   games,
   members,
   merchantVendors,
   merchants,
+  rebateClaims,
   vendorWallets,
   walletTransactions,
   winningRounds,
@@ -214,6 +217,58 @@ describe.skipIf(!url)('PostgreSQL driver', () => {
       );
       expect(answers.every((answer) => answer.successAmount === 100_000)).toBe(true);
       expect((await balanceOf(db, member.id)).balance).toBe(400_000);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('pays a rebate once when ten claims race on separate connections, each bet marked by one claim', async () => {
+    const database = await openDatabase({ kind: 'postgres', url });
+    try {
+      await resetDatabase(database.db);
+      const { db } = database;
+      const [merchant] = await db.select().from(merchants).where(eq(merchants.code, 'lotus88'));
+      const [member] = await db
+        .select()
+        .from(members)
+        .where(and(eq(members.merchantId, merchant?.id ?? 0), eq(members.username, 'player01')));
+      if (!merchant || !member) throw new Error('seed lacks lotus88 player01');
+      const claimable = (await manualRebateOf(db, member))
+        .filter((item) => item.rebate >= item.minimum)
+        .reduce((sum, item) => sum + item.rebate, 0);
+      expect(claimable).toBeGreaterThan(0);
+      const before = (await balanceOf(db, member.id)).balance;
+      const at = new Date();
+      // Claims of everything and of slots alone, each with its own key, over a pool of ten connections.
+      const settled = await Promise.allSettled(
+        Array.from({ length: 10 }, (_, n) =>
+          claimRebate(db, {
+            member,
+            merchant,
+            productType: n % 2 ? 'RNG' : undefined,
+            idempotencyKey: randomUUID(),
+            at,
+          }),
+        ),
+      );
+      const paid = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value.rebate] : []));
+      for (const result of settled) {
+        if (result.status === 'rejected') expect(String(result.reason)).toMatch(/rebate/i);
+      }
+      // Slots may go alone first and the rest with a claim of everything: never more than the rebate earned.
+      expect(paid.reduce((sum, amount) => sum + amount, 0)).toBe(claimable);
+      expect((await balanceOf(db, member.id)).balance - before).toBe(claimable);
+      const [claims] = await db
+        .select({ sum: sql<string>`coalesce(sum(${rebateClaims.amount}), 0)` })
+        .from(rebateClaims)
+        .where(eq(rebateClaims.memberId, member.id));
+      expect(Number(claims?.sum)).toBe(claimable);
+      const [marked] = await db
+        .select({ n: count() })
+        .from(betRecords)
+        .innerJoin(rebateClaims, eq(rebateClaims.id, betRecords.rebateClaimId))
+        .where(sql`${rebateClaims.memberId} <> ${betRecords.memberId}`);
+      expect(marked?.n).toBe(0);
     } finally {
       await database.close();
     }

@@ -17,6 +17,7 @@ import { memberRoutes } from '../api/member';
 import { passwordRoutes } from '../api/password';
 import { pokerRoomRoutes } from '../api/pokerRooms';
 import { recordRoutes, unknownProductRoutes } from '../api/records';
+import { rebateRoutes } from '../api/rebate';
 import { registrationRoutes } from '../api/registration';
 import { sessionRoutes } from '../api/session';
 import { systemRoutes } from '../api/system';
@@ -141,6 +142,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   withdrawRoutes(app, table);
   depositRoutes(app, table);
   recordRoutes(app, table);
+  rebateRoutes(app, table);
   extraRoutes?.(app, table);
 
   if (platform.dev) {

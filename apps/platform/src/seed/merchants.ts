@@ -59,6 +59,7 @@ const flagsByBrand: Record<string, readonly string[]> = {
     'REWCEN3',
     'PTSYS3',
     'MYRBT3',
+    'MANPLAYREB3',
     'CBS3',
     'AGENTPOLICY3',
     'SIGNCONDIV3',
@@ -97,6 +98,7 @@ const flagsByBrand: Record<string, readonly string[]> = {
     'CHNGPASSVERIF3',
     'INBOX3',
     'REWCEN3',
+    'MANPLAYREB3',
     'SEALOTTMINIGAME3',
   ],
 };

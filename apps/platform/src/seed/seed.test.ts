@@ -408,7 +408,8 @@ describe('seed', () => {
     const database = await db();
     const merchantCount = (await database.select().from(merchants)).length;
     const [player] = await database.select().from(members).where(eq(members.username, 'player01')).limit(1);
-    await database.execute(sql`truncate table wallet_transactions, wallets`);
+    // With what refers to the ledger (rebate claims, and the bets they paid): a database before wallets had none.
+    await database.execute(sql`truncate table wallet_transactions, wallets cascade`);
     await database.insert(wallets).values({ memberId: player?.id ?? 0, currency: 'VND', balance: 5 });
     expect(await isEmpty(database)).toBe(false);
     await database.execute(sql`truncate table wallets`);

@@ -26,6 +26,7 @@ import {
   withdrawals,
   merchants,
   promotionCategories,
+  rebateRates,
   sportLeagues,
   sportTeams,
   vendorWallets,
@@ -59,6 +60,7 @@ import { noticesFor } from './notices';
 import { promotionCategoriesFor, promotionsFor } from './promotions';
 import { demoRounds } from './bets';
 import { demoBets, ranksFor, stakesOf } from './ranks';
+import { rebateRatesFor } from './rebates';
 import { sportRows } from './sports';
 import { gameTypeOrder, vendorCatalogue, vendorLineupOf } from './vendors';
 import { seededTransfers, vendorBalancesOf, vendorWalletsByBrand } from './vendorWallets';
@@ -454,8 +456,9 @@ async function insertInboxSetup(db: Database, brand: BrandConfig, merchant: type
  * The merchant's VIP ladder where it has none and, with it, the demo members' bets over the calendar month so far and
  * the two before: rounds of the demo stakes in turn, over a game of each vendor the merchant shows (so every product
  * has some), about a quarter of them paid, each written to the ledger (`bet` and `win`) and the betting record. Each
- * month starts with its rebate and bonus and a top-up (an `adjustment`) of the rest of its net loss, so every balance
- * ends where the opening put it and never dips below it.
+ * month starts with its rebate (the two months before this one: this month's bets earn the manual rebate) and bonus
+ * and a top-up (an `adjustment`) of the rest of its net loss, so every balance ends where the opening put it and never
+ * dips below it.
  */
 async function insertRankSetup(db: Database, merchant: typeof merchants.$inferSelect, now: Date) {
   const added = await db
@@ -506,8 +509,9 @@ async function insertRankSetup(db: Database, merchant: typeof merchants.$inferSe
       const { rounds, netLoss } = demoRounds(stakesOf(total, stakes), played.length);
       const span = to.getTime() - from.getTime();
       const at = (index: number) => new Date(from.getTime() + Math.floor((span * (index + 1)) / (rounds.length + 1)));
-      // The month's rebate (half a percent of its stakes) and bonus (one percent) pay part of its net loss.
-      const rebate = Math.min(Math.round(total / 200), netLoss);
+      // The month's rebate (half a percent of its stakes) and bonus (one percent) pay part of its net loss. This
+      // month's bets earn the manual rebate instead (rebateRatesFor), which the member claims: none is paid ahead.
+      const rebate = from >= thisMonth ? 0 : Math.min(Math.round(total / 200), netLoss);
       const bonus = Math.min(Math.round(total / 100), netLoss - rebate);
       let after = balance;
       for (const [kind, amount] of [
@@ -546,6 +550,22 @@ async function insertRankSetup(db: Database, merchant: typeof merchants.$inferSe
   for (let start = 0; start < bets.length; start += 1_000) {
     await db.insert(betRecords).values(bets.slice(start, start + 1_000));
   }
+}
+
+/** The merchant's manual rebate rates, for the products its lanes show, where it has none. */
+async function insertRebateRates(db: Database, merchant: typeof merchants.$inferSelect, now: Date) {
+  const shown = await db
+    .selectDistinct({ productType: vendors.gameType })
+    .from(merchantVendors)
+    .innerJoin(vendors, eq(vendors.id, merchantVendors.vendorId))
+    .where(eq(merchantVendors.merchantId, merchant.id));
+  const products = new Set(shown.map((row) => row.productType));
+  const rates = rebateRatesFor(merchant.currency, monthOf(now).start).filter((rate) => products.has(rate.productType));
+  if (!rates.length) return;
+  await db
+    .insert(rebateRates)
+    .values(rates.map((rate) => ({ merchantId: merchant.id, ...rate })))
+    .onConflictDoNothing();
 }
 
 /**
@@ -880,6 +900,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       }
 
       await insertRankSetup(tx, merchant, now);
+      await insertRebateRates(tx, merchant, now);
       await insertInboxSetup(tx, brand, merchant, now);
       winCount += await renewSeededWins(tx, brand, merchant, now);
     }
@@ -928,8 +949,8 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
       favourite_games, recent_games, merchant_vendors, wallets, wallet_transactions, game_tickets, winning_rounds,
       merchant_wallets, vendor_wallets, idempotency_keys, merchant_withdraw_settings, merchant_banks, bank_cards,
       withdrawals, member_turnover, merchant_deposit_settings, merchant_deposit_channels, deposits, deposit_receipts,
-      member_deposit_limits, member_exclusions, vip_ranks, inbox_mails, inbox_replies, bet_records,
-      sport_teams, sport_leagues, banner_drawings, rate_limits, account_lockouts
+      member_deposit_limits, member_exclusions, vip_ranks, inbox_mails, inbox_replies, bet_records, rebate_rates,
+      rebate_claims, sport_teams, sport_leagues, banner_drawings, rate_limits, account_lockouts
       ${keepCatalogue ? sql`` : sql`, games, vendors, game_classes, game_types`}
     restart identity cascade`);
   forgetAllSessions(db);
@@ -941,7 +962,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
 /**
  * Whether the database lacks the demo data: no merchant yet (a fresh data folder or an empty Postgres), or no vendor
  * or game catalogue or game classes (a data folder made before those tables, whose migrations left them empty), no wallets, no
- * banners, no notices, no promotion categories, no sports leagues, no banner drawings or no withdrawal or deposit settings or VIP ranks (a folder seeded before them), or a merchant whose seeded
+ * banners, no notices, no promotion categories, no sports leagues, no banner drawings or no withdrawal or deposit settings, VIP ranks or rebate rates (a folder seeded before them), or a merchant whose seeded
  * winner-board history has mostly left the week before `now` (a folder made before it, or left for days). Seeding
  * only adds what is missing, so each case is filled in without touching what is there.
  */
@@ -964,6 +985,7 @@ export async function isEmpty(
   const [depositRows] = await db.select({ n: count() }).from(merchantDepositSettings);
   const [rankRows] = await db.select({ n: count() }).from(vipRanks);
   const [inboxRows] = await db.select({ n: count() }).from(inboxMails);
+  const [rebateRows] = await db.select({ n: count() }).from(rebateRates);
   if (
     !merchantRows?.n ||
     !gameTypeRows?.n ||
@@ -978,6 +1000,7 @@ export async function isEmpty(
     !withdrawRows?.n ||
     !depositRows?.n ||
     !rankRows?.n ||
+    !rebateRows?.n ||
     (options.demoAccounts !== false && !inboxRows?.n)
   ) {
     return true;

@@ -28,6 +28,7 @@ const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType<
   messageV2: lazy(() => import('@lobby/member-centre/messages')),
   personalHistoryCopy: lazy(() => import('@lobby/member-centre/betting-record')),
   transactionHistory: lazy(() => import('@lobby/member-centre/account-record')),
+  manualRebate: lazy(() => import('@lobby/member-centre/rebate')),
 };
 
 /**

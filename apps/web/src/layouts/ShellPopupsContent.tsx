@@ -13,7 +13,7 @@ import {
   useSession,
   type LoginSuccess,
 } from '@lobby/auth';
-import { AgentCentre, MemberCentre, RealAccountDialog, SignOutDialog } from '@lobby/frame';
+import { AgentCentre, MemberCentre, memberPageShown, RealAccountDialog, SignOutDialog } from '@lobby/frame';
 import { VendorGamesDialog, VendorMaintenanceDialog } from '@lobby/game-catalogue';
 import { useFlag } from '@lobby/whitelabel/react';
 import { useNavigate } from '@tanstack/react-router';
@@ -53,7 +53,10 @@ export default function ShellPopupsContent() {
   const [forgot, setForgot] = useAtom(forgotPopupAtom);
   const registerProps = useRegisterFormProps();
   const forgotProps = useForgotPasswordProps();
-  const memberPage = useMemberCentrePage();
+  const memberFlags = { MANPLAYREB3: useFlag('MANPLAYREB3') };
+  const askedPage = useMemberCentrePage();
+  // A page the merchant does not offer (its switch off) opens as the default page.
+  const memberPage = askedPage && memberPageShown(askedPage, memberFlags);
   const setMemberPage = useSetMemberCentrePage();
   const { openMemberCentre } = useCentres();
   const memberContent = useMemberCentreContent(memberPage);
@@ -123,6 +126,7 @@ export default function ShellPopupsContent() {
         onPageChange={(page) => setMemberPage(page, { replace: page !== null })}
         counts={{ messageV2: unread }}
         content={memberContent}
+        flags={memberFlags}
       />
       <AgentCentre page={member && session.isAgent ? agentPage : null} onPageChange={setAgentPage} flags={flags} />
       <RealAccountDialog open={realAccount} onOpenChange={setRealAccount} />

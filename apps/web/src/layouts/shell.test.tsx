@@ -154,7 +154,9 @@ describe('account menu and centres', () => {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Betting record' }));
     const centre = await screen.findByRole('dialog', { name: 'Member centre' });
     const pages = within(centre).getByRole('navigation', { name: 'Member centre pages' });
-    expect(within(pages).getAllByRole('button')).toHaveLength(15);
+    // Every entry but the manual rebate, which this merchant has off (MANPLAYREB3).
+    expect(within(pages).getAllByRole('button')).toHaveLength(14);
+    expect(within(pages).queryByRole('button', { name: 'Manual rebate' })).not.toBeInTheDocument();
     expect(within(pages).getByRole('button', { name: 'Betting record' })).toHaveAttribute('aria-current', 'page');
     expect(within(centre).getByRole('heading', { name: 'Betting record' })).toBeInTheDocument();
     // The page itself, loaded when it opens: the record's filters.

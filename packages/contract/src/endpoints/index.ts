@@ -7,6 +7,7 @@ import * as inbox from './inbox';
 import * as lottery from './lottery';
 import * as member from './member';
 import * as password from './password';
+import * as rebate from './rebate';
 import * as records from './records';
 import * as registration from './registration';
 import * as session from './session';
@@ -30,4 +31,5 @@ export const endpoints = {
   ...lottery,
   ...inbox,
   ...records,
+  ...rebate,
 } satisfies Record<string, EndpointDef>;

@@ -8,7 +8,8 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 function OpenMemberCentre({ initial, counts }: { initial: MemberCentrePage; counts?: MemberCentreCounts }) {
   const [current, setCurrent] = useState<MemberCentrePage | null>(initial);
-  return <MemberCentre page={current} onPageChange={setCurrent} counts={counts ?? {}} />;
+  // Every entry the menu can hold, the manual rebate's switch on.
+  return <MemberCentre page={current} onPageChange={setCurrent} counts={counts ?? {}} flags={{ MANPLAYREB3: true }} />;
 }
 
 const meta = {

@@ -1,1 +1,1 @@
-export { MemberCentre, type MemberCentreProps } from './MemberCentre';
+export { MemberCentre, memberPageFlags, memberPageShown, memberPagesFor, type MemberCentreProps } from './MemberCentre';

@@ -12,3 +12,4 @@ export * from './withdraw';
 export * from './deposit';
 export * from './ranks';
 export * from './inbox';
+export * from './rebate';

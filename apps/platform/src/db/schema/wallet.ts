@@ -19,6 +19,7 @@ import { members, sessions } from './members';
 import { merchants } from './merchants';
 import { deposits } from './deposit';
 import { withdrawals } from './withdraw';
+import { rebateClaims } from './rebate';
 
 // Money and play: wallets and their ledger, the winning rounds of the winner board, the tickets of real-money launches.
 
@@ -193,6 +194,14 @@ export const walletTransactions = pgTable(
   ],
 );
 
+/**
+ * The bets a manual rebate claim may still pay: settled and paid by no claim yet. Literal SQL, the same in the
+ * rebate's queries and the partial index that serves them, so the planner matches them.
+ */
+export function rebateOpenBets(table: { rebateClaimId: AnyPgColumn; status: AnyPgColumn }): SQL {
+  return sql`(${table.rebateClaimId} is null and ${table.status} = 'settled')`;
+}
+
 /** Where a bet stands: settled once its payout (0 for a loss) is known; the demo game pages settle at once. */
 export type BetStatus = 'settled' | 'unsettled' | 'cancelled';
 
@@ -222,6 +231,8 @@ export const betRecords = pgTable(
     /** When the bet was placed. */
     ...timestamps,
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The manual rebate claim that paid this bet's rebate; null while it has none (docs/decisions/0037). */
+    rebateClaimId: integer('rebate_claim_id').references((): AnyPgColumn => rebateClaims.id),
   },
   (table) => [
     // A page and the totals of one product over a date range, with or without a vendor, newest first: the amounts
@@ -245,6 +256,11 @@ export const betRecords = pgTable(
       table.validBet,
       table.payout,
     ),
+    // The member's settled bets not rebated yet, by product, with what they earn on: the rebate is summed from the
+    // index alone, and a claim leaves it for the rows it pays.
+    index('bet_records_rebate_open')
+      .on(table.memberId, table.productType, table.createdAt, table.validBet)
+      .where(rebateOpenBets(table)),
     check('bet_records_amounts', sql`${table.stake} > 0 and ${table.validBet} >= 0 and ${table.payout} >= 0`),
     check('bet_records_status', sql`${table.status} in ('settled', 'unsettled', 'cancelled')`),
   ],
