@@ -4,7 +4,7 @@ import { useIntl } from '@lobby/i18n/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ValueOf } from '@lobby/contract';
 import styled from 'styled-components';
-import { Actions, Muted } from '../common/page.styles';
+import { Actions, Muted, ProgressBar as Bar } from '../common/page.styles';
 import { centsOf } from '../money/amount';
 import { securityPageMessages as m } from './SecurityPage.messages';
 
@@ -19,19 +19,6 @@ const Ends = styled.div`
   display: flex;
   justify-content: space-between;
   gap: ${vars.space[2]};
-`;
-
-const Bar = styled.div`
-  block-size: 0.5rem;
-  border: 1px solid ${vars.color.borderStrong};
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.surfaceSunken};
-  overflow: hidden;
-
-  & > div {
-    block-size: 100%;
-    background: ${vars.color.accent};
-  }
 `;
 
 /**
