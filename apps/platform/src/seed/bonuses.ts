@@ -27,15 +27,16 @@ export interface BonusPlan {
  * Per member and month, after the promotions' terms: the welcome bonus is a 100% match wagered 10 times with its
  * deposit within 30 days (20 times the bonus), the weekend reload a 50% match wagered 8 times within 7 days (24 times),
  * free spins' winnings 5 times. A month's stakes are about 25 times a 4% bonus, so the welcome bonus is played through
- * within the month; 7 days of last month do not reach a 2% reload's requirement; this month's reload, granted late in
- * the month, is part of the way there, and the member's next rounds bring it closer.
+ * within the month; 7 days of last month do not reach a 2% reload's requirement; the free spins are cancelled a round
+ * or two after their grant, short of theirs; this month's reload, granted late in the month, is part of the way there,
+ * and the member's next rounds bring it closer.
  */
 export const demoBonusPlans: Readonly<Record<string, Partial<Record<Month, readonly BonusPlan[]>>>> = {
   player01: {
     0: [{ promotion: 'welcome', share: 0.04, multiple: 20, days: 30, granted: 0 }],
     1: [
       { promotion: 'reload', share: 0.02, multiple: 24, days: 7, granted: 0 },
-      { promotion: 'spins', share: 0.01, multiple: 5, days: 7, granted: 0.4, cancelled: 0.5 },
+      { promotion: 'spins', share: 0.01, multiple: 5, days: 7, granted: 0.4, cancelled: 0.42 },
     ],
     2: [{ promotion: 'reload', share: 0.01, multiple: 24, days: 7, granted: 0.9 }],
   },

@@ -7,8 +7,8 @@ import type { Cents } from './money';
 
 // The bonuses a member received (the member centre's `bonusDetails`). A bonus's turnover is the member's valid bets of
 // every product from its grant until it ends or is cancelled, read from the betting record whenever asked for, and its
-// status follows from that: cancelled by the merchant, completed once the turnover reaches the requirement, expired
-// when its end came first, active until then.
+// status follows from that: completed once the turnover reaches the requirement, else cancelled by the merchant,
+// expired when its end came first, or active until then.
 
 export const bonusErrors = {
   statusUnknown: (status: string) =>
@@ -57,9 +57,10 @@ function bonusesWithStatus(db: Database, memberId: number, now: Date) {
       amount: memberBonuses.amount,
       turnoverRequired: memberBonuses.turnoverRequired,
       turnoverAchieved: sql<string>`${achieved}`.as('turnover_achieved'),
+      // Met before it ended or was cancelled (the bets count up to then): completed, whatever came after.
       status: sql<BonusStatus>`case
-        when ${memberBonuses.cancelledAt} is not null then 'CANCELLED'
         when ${achieved} >= ${memberBonuses.turnoverRequired} then 'COMPLETED'
+        when ${memberBonuses.cancelledAt} is not null then 'CANCELLED'
         when ${memberBonuses.expiresAt} <= ${at} then 'EXPIRED'
         else 'ACTIVE' end`.as('status'),
       grantedAt: memberBonuses.createdAt,
