@@ -26,7 +26,7 @@ export const bonusesPageMessages = defineMessages<{
   failed: NoValues;
   retry: NoValues;
 }>({
-  title: { id: 'member-centre.BonusesPage.title', defaultMessage: 'Bonus details' },
+  title: { id: 'member-centre.BonusesPage.title', defaultMessage: 'Bonuses received' },
   status: { id: 'member-centre.BonusesPage.status', defaultMessage: 'Status' },
   ALL: { id: 'member-centre.BonusesPage.ALL', defaultMessage: 'All' },
   ACTIVE: { id: 'member-centre.BonusesPage.ACTIVE', defaultMessage: 'Active' },

@@ -12,12 +12,12 @@ function renderBonuses(options: { bonuses?: FakeBonus[]; platform?: FakePlatform
   return { asked };
 }
 
-const region = () => screen.findByRole('region', { name: 'Bonus details' });
+const region = () => screen.findByRole('region', { name: 'Bonuses received' });
 const text = (element: Element) => element.textContent?.replace(/\u00a0/g, ' ');
 
 /** The bonuses shown: the list named by the page's heading. */
 async function entries() {
-  const list = await screen.findByRole('list', { name: 'Bonus details' });
+  const list = await screen.findByRole('list', { name: 'Bonuses received' });
   return within(list).getAllByRole('listitem');
 }
 

@@ -17,6 +17,8 @@ export const NetFigure = styled.dd<{ $sign: 'won' | 'lost' | 'even' }>`
 
 /** The table scrolls on its own on a narrow screen (amounts in VND are long), focusable so the keyboard scrolls it. */
 export const TableScroll = styled.div`
+  /* A grid item is as wide as its content by default: the table would widen the page instead of scrolling. */
+  min-inline-size: 0;
   overflow-x: auto;
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.sm};

@@ -73,7 +73,8 @@ describe('ProfitPage', () => {
     await screen.findByText('Mar 1, 2026 to Mar 31, 2026 (UTC)');
     expect(asked().at(-1)?.query).toEqual({ period: 'THIS_MONTH' });
     expect(summary()).toEqual({
-      Bets: 'THB 3,710.00 (68 bets)',
+      // The amount, and the count under it.
+      Bets: 'THB 3,710.00' + '68 bets',
       Wins: 'THB 3,090.00',
       Bonuses: 'THB 30.00',
       Rebates: 'THB 18.55',

@@ -87,7 +87,8 @@ function Figures({ answer, currency }: { answer: ProfitLoss; currency: string | 
       <Facts>
         <dt>{intl.formatMessage(m.bets)}</dt>
         <dd>
-          {money(summary.betAmount)} <Muted>({intl.formatMessage(m.betCount, { count: summary.betCount })})</Muted>
+          {money(summary.betAmount)}
+          <Muted as="div">{intl.formatMessage(m.betCount, { count: summary.betCount })}</Muted>
         </dd>
         <dt>{intl.formatMessage(m.wins)}</dt>
         <dd>{money(summary.payout)}</dd>
