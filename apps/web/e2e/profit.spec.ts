@@ -55,6 +55,17 @@ function formatterOf(page: Page, currency: string) {
     );
 }
 
+/** Signs player01 in and opens the profit and loss at last month: the page's region, once its table shows. */
+async function openLastMonth(page: Page, brand: string, t: ReturnType<typeof brandCopy>) {
+  await signIn(page, brand, 'player01');
+  await page.goto(brandUrl(brand, '/?member=personalProfit'));
+  const region = centreOf(page, t).getByRole('region', { name: t('member-centre.ProfitPage.title'), exact: true });
+  await region.getByRole('combobox', { name: t('member-centre.ProfitPage.period'), exact: true }).click();
+  await page.getByRole('option', { name: t('member-centre.ProfitPage.LAST_MONTH'), exact: true }).click();
+  await expect(region.getByRole('table')).toBeVisible();
+  return region;
+}
+
 async function currencyOf(page: Page): Promise<string> {
   return (await memberValue<{ currency: string }>(page, '/wps/v2/wallets/balance?typeId=0')).currency;
 }
@@ -64,11 +75,7 @@ test("the profit and loss of last month is its betting records' sum, product by 
 }) => {
   const brand = 'lotus';
   const t = brandCopy(brand);
-  await signIn(page, brand, 'player01');
-  await page.goto(brandUrl(brand, '/?member=personalProfit'));
-  const region = centreOf(page, t).getByRole('region', { name: t('member-centre.ProfitPage.title'), exact: true });
-  await region.getByRole('combobox', { name: t('member-centre.ProfitPage.period'), exact: true }).click();
-  await page.getByRole('option', { name: t('member-centre.ProfitPage.LAST_MONTH'), exact: true }).click();
+  const region = await openLastMonth(page, brand, t);
 
   // The platform's bounds of the period, and its betting records for exactly those instants.
   const { startTime, endTime } = await memberValue<ProfitLoss>(
@@ -140,12 +147,7 @@ test('bonus details lists the seeded bonuses as the platform has them, in the si
 for (const brand of ['lotus', 'sahara']) {
   test(`profit and loss and bonus details have no accessibility violations (${brand})`, async ({ page }) => {
     const t = brandCopy(brand);
-    await signIn(page, brand, 'player01');
-    await page.goto(brandUrl(brand, '/?member=personalProfit'));
-    const profit = centreOf(page, t).getByRole('region', { name: t('member-centre.ProfitPage.title'), exact: true });
-    await profit.getByRole('combobox', { name: t('member-centre.ProfitPage.period'), exact: true }).click();
-    await page.getByRole('option', { name: t('member-centre.ProfitPage.LAST_MONTH'), exact: true }).click();
-    await expect(profit.getByRole('table')).toBeVisible();
+    const profit = await openLastMonth(page, brand, t);
     await expect(profit.getByText(t('member-centre.ProfitPage.chartTitle'), { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 

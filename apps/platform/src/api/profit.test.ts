@@ -1,7 +1,7 @@
 import { betProductTypes, endpoints, errorCodes, type ValueOf } from '@lobby/contract';
 import { contractValue, hosts, platformPerTest } from '../testing/platformPerTest';
 import { call, envelope, memberAt, sessionFor } from '../testing/testPlatform';
-import { payTable } from '../wallet/wallets';
+import { drawFor, playOnDemoPage } from '../testing/demoRounds';
 
 /** The draw the next demo rounds get. */
 let nextDraw = 0;
@@ -67,34 +67,6 @@ async function refusal(path: string, token?: string) {
   return { status: response.status, body: await envelope(response) };
 }
 
-/** The first draw of the pay table's row paying `multiplier` times the stake. */
-function drawOf(multiplier: number): number {
-  let start = 0;
-  for (const row of payTable) {
-    if (row.multiplier === multiplier) return start;
-    start += row.weight;
-  }
-  throw new Error(`no row pays ${multiplier}x`);
-}
-
-/** Plays a real-money round of a lotus slot on its demo page, as the player's launch does. */
-async function playOnDemoPage(token: string, stake: string) {
-  const [game] = (await contractValue(app(), 'gameList', '?gameType=RNG&vassalage=JL&pageNo=1&pageSize=1')).games;
-  if (!game) throw new Error('no JL slot');
-  const launch = await contractValue(app(), 'launchGame', `?launchMode=GLS&nodeId=${game.nodeId}&accountType=1`, {
-    host: hosts.lotus,
-    headers: { authorization: token },
-  });
-  const ticket = new URL(launch.content?.game_url ?? '', 'http://localhost').searchParams.get('ticket') ?? '';
-  const played = await call(app(), `/wps/game/demo/${game.nodeId}/round`, {
-    host: hosts.lotus,
-    method: 'POST',
-    body: new URLSearchParams({ mode: 'real', ticket, stake }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(played.status).toBe(303);
-}
-
 describe('personal profit and loss', () => {
   it("equals, per product, the betting records' totals and, in all, the ledger's bonus and rebate rows", async () => {
     const token = await tokenOf('player01');
@@ -136,8 +108,8 @@ describe('personal profit and loss', () => {
     const token = await tokenOf('player05');
     const before = await profit(token, { period: 'today' });
     expect(before.summary).toMatchObject({ betCount: 0, betAmount: 0, winLoss: 0, bonus: 0, rebate: 0, netProfit: 0 });
-    nextDraw = drawOf(2);
-    await playOnDemoPage(token, '10000.00');
+    nextDraw = drawFor(2);
+    await playOnDemoPage(app(), { host: hosts.lotus, token, stake: '10000.00' });
     const after = await profit(token, { period: 'TODAY' });
     expect(after.products.find((row) => row.productType === 'RNG')).toMatchObject({
       betCount: 1,
@@ -225,8 +197,8 @@ describe('bonus details', () => {
 
     // A round played now counts towards the active bonus at once.
     const active = list.find((row) => row.status === 'ACTIVE');
-    nextDraw = drawOf(0);
-    await playOnDemoPage(token, '10000.00');
+    nextDraw = drawFor(0);
+    await playOnDemoPage(app(), { host: hosts.lotus, token, stake: '10000.00' });
     const after = (await bonuses(token, { status: 'ACTIVE' })).list;
     expect(after).toHaveLength(1);
     expect(after[0]?.turnoverAchieved).toBe(total([active?.turnoverAchieved ?? 0, 10_000]));

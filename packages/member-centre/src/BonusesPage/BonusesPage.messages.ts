@@ -18,9 +18,6 @@ export const bonusesPageMessages = defineMessages<{
   noTurnover: NoValues;
   empty: NoValues;
   emptyStatus: NoValues;
-  previous: NoValues;
-  next: NoValues;
-  page: { page: string };
   pages: NoValues;
   loading: NoValues;
   failed: NoValues;
@@ -45,9 +42,6 @@ export const bonusesPageMessages = defineMessages<{
   noTurnover: { id: 'member-centre.BonusesPage.noTurnover', defaultMessage: 'No turnover required' },
   empty: { id: 'member-centre.BonusesPage.empty', defaultMessage: 'You have not received any bonus yet.' },
   emptyStatus: { id: 'member-centre.BonusesPage.emptyStatus', defaultMessage: 'No bonus has this status.' },
-  previous: { id: 'member-centre.BonusesPage.previous', defaultMessage: 'Previous page' },
-  next: { id: 'member-centre.BonusesPage.next', defaultMessage: 'Next page' },
-  page: { id: 'member-centre.BonusesPage.page', defaultMessage: 'Page {page}' },
   pages: { id: 'member-centre.BonusesPage.pages', defaultMessage: 'Bonus pages' },
   loading: { id: 'member-centre.BonusesPage.loading', defaultMessage: 'Loading your bonuses' },
   failed: { id: 'member-centre.BonusesPage.failed', defaultMessage: 'Your bonuses could not be loaded.' },

@@ -1,10 +1,13 @@
 import type { ValueOf } from '@lobby/contract';
-import { Button, FormAlert, Pagination, Select, Spinner } from '@lobby/design-system';
+import { Select, Spinner } from '@lobby/design-system';
 import { formatMoney } from '@lobby/i18n';
 import { useIntl } from '@lobby/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Actions, Facts, ProgressBar, Records, Section, SectionTitle } from '../common/page.styles';
+import { LoadFailed } from '../common/LoadFailed';
+import { Facts, Records, Section, SectionTitle } from '../common/page.styles';
+import { Pager } from '../common/Pager';
+import { percentOf, ProgressMeter } from '../common/ProgressMeter';
 import type { MemberCentrePageProps } from '../common/pageProps';
 import { centsOf } from '../money/amount';
 import { bonusesPageMessages as m } from './BonusesPage.messages';
@@ -33,16 +36,7 @@ export function BonusesPage({ client, memberId, currency }: MemberCentrePageProp
   if (bonuses.isPending) {
     content = <Spinner label={intl.formatMessage(m.loading)} />;
   } else if (bonuses.isError) {
-    content = (
-      <>
-        <FormAlert>{intl.formatMessage(m.failed)}</FormAlert>
-        <Actions>
-          <Button variant="secondary" loading={bonuses.isFetching} onClick={() => void bonuses.refetch()}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        </Actions>
-      </>
-    );
+    content = <LoadFailed query={bonuses} message={intl.formatMessage(m.failed)} retry={intl.formatMessage(m.retry)} />;
   } else {
     const { list, totalPages } = bonuses.data;
     content = (
@@ -56,18 +50,7 @@ export function BonusesPage({ client, memberId, currency }: MemberCentrePageProp
             ))}
           </Records>
         )}
-        <Pagination
-          page={page}
-          totalPages={Number(totalPages)}
-          onPageChange={setPage}
-          labels={{
-            previous: intl.formatMessage(m.previous),
-            next: intl.formatMessage(m.next),
-            page: (n) => intl.formatMessage(m.page, { page: intl.formatNumber(n) }),
-            nav: intl.formatMessage(m.pages),
-          }}
-          formatNumber={(n) => intl.formatNumber(n)}
-        />
+        <Pager page={page} totalPages={Number(totalPages)} onPageChange={setPage} label={intl.formatMessage(m.pages)} />
       </>
     );
   }
@@ -96,7 +79,6 @@ function BonusEntry({ bonus, currency }: { bonus: BonusRecord; currency: string 
   const { promotionName, status, turnoverRequired, turnoverAchieved } = bonus;
   // In hundredths, so the share never meets a binary fraction.
   const [done, goal] = [centsOf(turnoverAchieved), centsOf(turnoverRequired)];
-  const percent = goal > 0 ? Math.min(100, Math.floor((done * 100) / goal)) : 100;
   const progress = intl.formatMessage(m.turnoverProgress, {
     achieved: money(turnoverAchieved),
     required: money(turnoverRequired),
@@ -124,16 +106,11 @@ function BonusEntry({ bonus, currency }: { bonus: BonusRecord; currency: string 
         <dd>{goal > 0 ? progress : intl.formatMessage(m.noTurnover)}</dd>
       </Facts>
       {goal > 0 && (
-        <ProgressBar
-          role="progressbar"
-          aria-label={intl.formatMessage(m.turnoverOf, { promotion: promotionName })}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={progress}
-        >
-          <div style={{ inlineSize: `${String(percent)}%` }} />
-        </ProgressBar>
+        <ProgressMeter
+          label={intl.formatMessage(m.turnoverOf, { promotion: promotionName })}
+          percent={percentOf(done, goal)}
+          valueText={progress}
+        />
       )}
     </Bonus>
   );

@@ -1,10 +1,11 @@
 import type { ProfitPeriod, ValueOf } from '@lobby/contract';
-import { Button, FormAlert, Select, Spinner } from '@lobby/design-system';
+import { Select, Spinner } from '@lobby/design-system';
 import { formatMoney } from '@lobby/i18n';
 import { useIntl } from '@lobby/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Actions, Facts, Muted, Section, SectionTitle } from '../common/page.styles';
+import { LoadFailed } from '../common/LoadFailed';
+import { Facts, Muted, Section, SectionTitle } from '../common/page.styles';
 import type { MemberCentrePageProps } from '../common/pageProps';
 import { ProfitChart } from './ProfitChart';
 import { profitPageMessages as m } from './ProfitPage.messages';
@@ -44,14 +45,7 @@ export function ProfitPage({ client, memberId, currency }: MemberCentrePageProps
       {profit.isPending ? (
         <Spinner label={intl.formatMessage(m.loading)} />
       ) : profit.isError ? (
-        <>
-          <FormAlert>{intl.formatMessage(m.failed)}</FormAlert>
-          <Actions>
-            <Button variant="secondary" loading={profit.isFetching} onClick={() => void profit.refetch()}>
-              {intl.formatMessage(m.retry)}
-            </Button>
-          </Actions>
-        </>
+        <LoadFailed query={profit} message={intl.formatMessage(m.failed)} retry={intl.formatMessage(m.retry)} />
       ) : (
         <Figures answer={profit.data} currency={currency} />
       )}

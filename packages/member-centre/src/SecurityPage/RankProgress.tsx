@@ -4,7 +4,8 @@ import { useIntl } from '@lobby/i18n/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ValueOf } from '@lobby/contract';
 import styled from 'styled-components';
-import { Actions, Muted, ProgressBar as Bar } from '../common/page.styles';
+import { Actions, Muted } from '../common/page.styles';
+import { percentOf, ProgressMeter } from '../common/ProgressMeter';
 import { centsOf } from '../money/amount';
 import { securityPageMessages as m } from './SecurityPage.messages';
 
@@ -56,7 +57,7 @@ export function RankProgress({
   const [done, goal] = turnover
     ? [centsOf(turnover.actual), centsOf(turnover.expected)]
     : [currentProgress.completedConditions, currentProgress.totalExpectedConditions];
-  const percent = goal > 0 ? Math.min(100, Math.floor((done * 100) / goal)) : 100;
+  const percent = percentOf(done, goal);
   const said = turnover
     ? intl.formatMessage(m.monthlyTurnover, { actual: money(turnover.actual), expected: money(turnover.expected) })
     : intl.formatMessage(m.conditionsMet, { done: currentProgress.completedConditions, goal });
@@ -67,16 +68,7 @@ export function RankProgress({
         <bdi>{rank}</bdi>
         {next && <span>{intl.formatMessage(m.nextRank, { rank: next })}</span>}
       </Ends>
-      <Bar
-        role="progressbar"
-        aria-label={intl.formatMessage(m.rankProgress)}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={said}
-      >
-        <div style={{ inlineSize: `${String(percent)}%` }} />
-      </Bar>
+      <ProgressMeter label={intl.formatMessage(m.rankProgress)} percent={percent} valueText={said} />
       <Muted aria-hidden="true">{said}</Muted>
     </Progress>
   );

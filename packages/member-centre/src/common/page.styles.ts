@@ -83,17 +83,3 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${vars.space[2]};
 `;
-
-/** A progress bar's track and fill (the fill's inline size the share done): mirrored under right-to-left. */
-export const ProgressBar = styled.div`
-  block-size: 0.5rem;
-  border: 1px solid ${vars.color.borderStrong};
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.surfaceSunken};
-  overflow: hidden;
-
-  & > div {
-    block-size: 100%;
-    background: ${vars.color.accent};
-  }
-`;
