@@ -21,7 +21,6 @@ export const bonusesPageMessages = defineMessages<{
   pages: NoValues;
   loading: NoValues;
   failed: NoValues;
-  retry: NoValues;
 }>({
   title: { id: 'member-centre.BonusesPage.title', defaultMessage: 'Bonuses received' },
   status: { id: 'member-centre.BonusesPage.status', defaultMessage: 'Status' },
@@ -45,5 +44,4 @@ export const bonusesPageMessages = defineMessages<{
   pages: { id: 'member-centre.BonusesPage.pages', defaultMessage: 'Bonus pages' },
   loading: { id: 'member-centre.BonusesPage.loading', defaultMessage: 'Loading your bonuses' },
   failed: { id: 'member-centre.BonusesPage.failed', defaultMessage: 'Your bonuses could not be loaded.' },
-  retry: { id: 'member-centre.BonusesPage.retry', defaultMessage: 'Try again' },
 });

@@ -4,12 +4,13 @@ import { formatMoney } from '@lobby/i18n';
 import { useIntl } from '@lobby/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { LoadFailed } from '../common/LoadFailed';
+import { useErrorText } from '../common/errorText';
 import { Facts, Records, Section, SectionTitle } from '../common/page.styles';
 import { Pager } from '../common/Pager';
 import { percentOf, ProgressMeter } from '../common/ProgressMeter';
 import type { MemberCentrePageProps } from '../common/pageProps';
 import { centsOf } from '../money/amount';
+import { RecordFailure } from '../records/RecordFailure';
 import { bonusesPageMessages as m } from './BonusesPage.messages';
 import { Bonus, BonusHeading, StatusTag } from './BonusesPage.styles';
 import { bonusesQuery, statusFilters, type StatusFilter } from './bonuses';
@@ -27,6 +28,7 @@ const isKnownStatus = (status: string): status is (typeof knownStatuses)[number]
  */
 export function BonusesPage({ client, memberId, currency }: MemberCentrePageProps) {
   const intl = useIntl();
+  const errorText = useErrorText();
   const headingId = useId();
   const [status, setStatus] = useState<StatusFilter>('ALL');
   const [page, setPage] = useState(1);
@@ -36,7 +38,13 @@ export function BonusesPage({ client, memberId, currency }: MemberCentrePageProp
   if (bonuses.isPending) {
     content = <Spinner label={intl.formatMessage(m.loading)} />;
   } else if (bonuses.isError) {
-    content = <LoadFailed query={bonuses} message={intl.formatMessage(m.failed)} retry={intl.formatMessage(m.retry)} />;
+    content = (
+      <RecordFailure
+        message={intl.formatMessage(m.failed)}
+        detail={errorText(bonuses.error)}
+        onRetry={() => void bonuses.refetch()}
+      />
+    );
   } else {
     const { list, totalPages } = bonuses.data;
     content = (

@@ -3,9 +3,6 @@ import type { NoValues } from '@lobby/i18n';
 
 export const profitPageMessages = defineMessages<{
   title: NoValues;
-  period: NoValues;
-  TODAY: NoValues;
-  YESTERDAY: NoValues;
   THIS_WEEK: NoValues;
   LAST_WEEK: NoValues;
   THIS_MONTH: NoValues;
@@ -25,21 +22,10 @@ export const profitPageMessages = defineMessages<{
   total: NoValues;
   chartTitle: NoValues;
   nothingPlayed: NoValues;
-  RNG: NoValues;
-  LIVE: NoValues;
-  FISH: NoValues;
-  PVP: NoValues;
-  SPORTS: NoValues;
-  ELOTT: NoValues;
-  LOTT: NoValues;
   loading: NoValues;
   failed: NoValues;
-  retry: NoValues;
 }>({
   title: { id: 'member-centre.ProfitPage.title', defaultMessage: 'Profit and loss' },
-  period: { id: 'member-centre.ProfitPage.period', defaultMessage: 'Period' },
-  TODAY: { id: 'member-centre.ProfitPage.TODAY', defaultMessage: 'Today' },
-  YESTERDAY: { id: 'member-centre.ProfitPage.YESTERDAY', defaultMessage: 'Yesterday' },
   THIS_WEEK: { id: 'member-centre.ProfitPage.THIS_WEEK', defaultMessage: 'This week' },
   LAST_WEEK: { id: 'member-centre.ProfitPage.LAST_WEEK', defaultMessage: 'Last week' },
   THIS_MONTH: { id: 'member-centre.ProfitPage.THIS_MONTH', defaultMessage: 'This month' },
@@ -65,17 +51,9 @@ export const profitPageMessages = defineMessages<{
   total: { id: 'member-centre.ProfitPage.total', defaultMessage: 'Total' },
   chartTitle: { id: 'member-centre.ProfitPage.chartTitle', defaultMessage: 'Win or loss by product' },
   nothingPlayed: { id: 'member-centre.ProfitPage.nothingPlayed', defaultMessage: 'No bets in this period.' },
-  RNG: { id: 'member-centre.ProfitPage.RNG', defaultMessage: 'Slots' },
-  LIVE: { id: 'member-centre.ProfitPage.LIVE', defaultMessage: 'Live casino' },
-  FISH: { id: 'member-centre.ProfitPage.FISH', defaultMessage: 'Fishing' },
-  PVP: { id: 'member-centre.ProfitPage.PVP', defaultMessage: 'Card games' },
-  SPORTS: { id: 'member-centre.ProfitPage.SPORTS', defaultMessage: 'Sports' },
-  ELOTT: { id: 'member-centre.ProfitPage.ELOTT', defaultMessage: 'E-lottery' },
-  LOTT: { id: 'member-centre.ProfitPage.LOTT', defaultMessage: 'Lottery' },
   loading: { id: 'member-centre.ProfitPage.loading', defaultMessage: 'Loading your profit and loss' },
   failed: {
     id: 'member-centre.ProfitPage.failed',
     defaultMessage: 'Your profit and loss could not be loaded.',
   },
-  retry: { id: 'member-centre.ProfitPage.retry', defaultMessage: 'Try again' },
 });

@@ -4,20 +4,33 @@ import { formatMoney } from '@lobby/i18n';
 import { useIntl } from '@lobby/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { LoadFailed } from '../common/LoadFailed';
+import { useErrorText } from '../common/errorText';
 import { Facts, Muted, Section, SectionTitle } from '../common/page.styles';
 import type { MemberCentrePageProps } from '../common/pageProps';
 import { ProfitChart } from './ProfitChart';
+import { bettingRecordMessages } from '../BettingRecordPage/BettingRecordPage.messages';
+import { RecordFailure } from '../records/RecordFailure';
+import { recordRangeMessages } from '../records/RecordRange.messages';
 import { profitPageMessages as m } from './ProfitPage.messages';
 import { NetFigure, PeriodDays, Table, TableScroll } from './ProfitPage.styles';
 import { pagePeriods, periodDays, profitQuery } from './profit';
 
 type ProfitLoss = ValueOf<'personalProfitLoss'>;
 
-/** The products the page names in its own words; another the platform adds shows by its code. */
+/** The products the page names as the betting record does; another the platform adds shows by its code. */
 const productNames = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ELOTT', 'LOTT'] as const;
 const isNamedProduct = (code: string): code is (typeof productNames)[number] =>
   (productNames as readonly string[]).includes(code);
+
+/** The periods' names: today and yesterday as the records' presets say them. */
+const periodNames = {
+  TODAY: recordRangeMessages.today,
+  YESTERDAY: recordRangeMessages.yesterday,
+  THIS_WEEK: m.THIS_WEEK,
+  LAST_WEEK: m.LAST_WEEK,
+  THIS_MONTH: m.THIS_MONTH,
+  LAST_MONTH: m.LAST_MONTH,
+} as const;
 
 const signOf = (amount: number) => (amount > 0 ? 'won' : amount < 0 ? 'lost' : 'even');
 
@@ -29,6 +42,7 @@ const signOf = (amount: number) => (amount > 0 ? 'won' : amount < 0 ? 'lost' : '
  */
 export function ProfitPage({ client, memberId, currency }: MemberCentrePageProps) {
   const intl = useIntl();
+  const errorText = useErrorText();
   const headingId = useId();
   const [period, setPeriod] = useState<ProfitPeriod>(pagePeriods[0]);
   const profit = useQuery(profitQuery(client, memberId, period));
@@ -37,15 +51,19 @@ export function ProfitPage({ client, memberId, currency }: MemberCentrePageProps
     <Section aria-labelledby={headingId}>
       <SectionTitle id={headingId}>{intl.formatMessage(m.title)}</SectionTitle>
       <Select
-        label={intl.formatMessage(m.period)}
-        options={pagePeriods.map((value) => ({ value, label: intl.formatMessage(m[value]) }))}
+        label={intl.formatMessage(recordRangeMessages.period)}
+        options={pagePeriods.map((value) => ({ value, label: intl.formatMessage(periodNames[value]) }))}
         value={period}
         onValueChange={(value) => setPeriod(pagePeriods.find((known) => known === value) ?? period)}
       />
       {profit.isPending ? (
         <Spinner label={intl.formatMessage(m.loading)} />
       ) : profit.isError ? (
-        <LoadFailed query={profit} message={intl.formatMessage(m.failed)} retry={intl.formatMessage(m.retry)} />
+        <RecordFailure
+          message={intl.formatMessage(m.failed)}
+          detail={errorText(profit.error)}
+          onRetry={() => void profit.refetch()}
+        />
       ) : (
         <Figures answer={profit.data} currency={currency} />
       )}
@@ -65,7 +83,7 @@ function Figures({ answer, currency }: { answer: ProfitLoss; currency: string | 
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });
-  const productName = (code: string) => (isNamedProduct(code) ? intl.formatMessage(m[code]) : code);
+  const productName = (code: string) => (isNamedProduct(code) ? intl.formatMessage(bettingRecordMessages[code]) : code);
   const { summary, products } = answer;
   const { first, last } = periodDays(answer.startTime, answer.endTime);
   const day = (at: number) => intl.formatDate(at, { dateStyle: 'medium', timeZone: 'UTC' });
