@@ -5,7 +5,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ValueOf } from '@lobby/contract';
 import styled from 'styled-components';
 import { Actions, Muted } from '../common/page.styles';
-import { percentOf, ProgressMeter } from '../common/ProgressMeter';
 import { centsOf } from '../money/amount';
 import { securityPageMessages as m } from './SecurityPage.messages';
 
@@ -20,6 +19,19 @@ const Ends = styled.div`
   display: flex;
   justify-content: space-between;
   gap: ${vars.space[2]};
+`;
+
+const Bar = styled.div`
+  block-size: 0.5rem;
+  border: 1px solid ${vars.color.borderStrong};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.surfaceSunken};
+  overflow: hidden;
+
+  & > div {
+    block-size: 100%;
+    background: ${vars.color.accent};
+  }
 `;
 
 /**
@@ -57,7 +69,7 @@ export function RankProgress({
   const [done, goal] = turnover
     ? [centsOf(turnover.actual), centsOf(turnover.expected)]
     : [currentProgress.completedConditions, currentProgress.totalExpectedConditions];
-  const percent = percentOf(done, goal);
+  const percent = goal > 0 ? Math.min(100, Math.floor((done * 100) / goal)) : 100;
   const said = turnover
     ? intl.formatMessage(m.monthlyTurnover, { actual: money(turnover.actual), expected: money(turnover.expected) })
     : intl.formatMessage(m.conditionsMet, { done: currentProgress.completedConditions, goal });
@@ -68,7 +80,16 @@ export function RankProgress({
         <bdi>{rank}</bdi>
         {next && <span>{intl.formatMessage(m.nextRank, { rank: next })}</span>}
       </Ends>
-      <ProgressMeter label={intl.formatMessage(m.rankProgress)} percent={percent} valueText={said} />
+      <Bar
+        role="progressbar"
+        aria-label={intl.formatMessage(m.rankProgress)}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={said}
+      >
+        <div style={{ inlineSize: `${String(percent)}%` }} />
+      </Bar>
       <Muted aria-hidden="true">{said}</Muted>
     </Progress>
   );
