@@ -60,7 +60,7 @@ async function openLastMonth(page: Page, brand: string, t: ReturnType<typeof bra
   await signIn(page, brand, 'player01');
   await page.goto(brandUrl(brand, '/?member=personalProfit'));
   const region = centreOf(page, t).getByRole('region', { name: t('member-centre.ProfitPage.title'), exact: true });
-  await region.getByRole('combobox', { name: t('member-centre.ProfitPage.period'), exact: true }).click();
+  await region.getByRole('combobox', { name: t('member-centre.RecordRange.period'), exact: true }).click();
   await page.getByRole('option', { name: t('member-centre.ProfitPage.LAST_MONTH'), exact: true }).click();
   await expect(region.getByRole('table')).toBeVisible();
   return region;
@@ -98,9 +98,9 @@ test("the profit and loss of last month is its betting records' sum, product by 
   const table = region.getByRole('table', { name: t('member-centre.ProfitPage.byProduct'), exact: true });
   for (const [index, product] of products.entries()) {
     const { betAmount, winLoss } = records[index]?.summary ?? { betAmount: 0, winLoss: 0 };
-    const row = table
-      .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: t(`member-centre.ProfitPage.${product}`), exact: true }) });
+    const row = table.getByRole('row').filter({
+      has: page.getByRole('rowheader', { name: t(`member-centre.BettingRecordPage.${product}`), exact: true }),
+    });
     await expect(row.getByRole('cell')).toHaveText([
       ...(await format([betAmount, sum([betAmount, winLoss])])),
       ...(await format([winLoss], true)),
