@@ -114,7 +114,7 @@ test('the product, vendor, period and page chosen are what the platform is asked
 
   const second = page.waitForRequest(new RegExp(`/wps/relay/MCSFE_getPersonal${product}History\\?.*page=2`));
   await centreOf(page, t)
-    .getByRole('button', { name: t('member-centre.RecordRange.page', { page: '2' }), exact: true })
+    .getByRole('button', { name: t('member-centre.Pager.page', { page: '2' }), exact: true })
     .click();
   const secondUrl = new URL((await second).url());
   expect(secondUrl.searchParams.get('startDate')).toBe(first.searchParams.get('startDate'));

@@ -138,6 +138,9 @@ export const errorCodes = {
   // The manual rebate (reference platform; see CHOICES.md): no valid bet left to rebate, or less than the minimum.
   rebateNothingToClaim: 'rebate_nothing_to_claim',
   rebateBelowMinimum: 'rebate_below_minimum',
+  // Personal profit and loss, bonus details (reference platform; see CHOICES.md).
+  profitPeriodUnknown: 'profit_period_unknown',
+  bonusStatusUnknown: 'bonus_status_unknown',
 } as const;
 
 /**

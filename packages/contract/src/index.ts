@@ -57,3 +57,4 @@ export {
   type AccountRecordType,
   type BetProductType,
 } from './endpoints/records.values';
+export { bonusStatuses, profitPeriods, type BonusStatus, type ProfitPeriod } from './endpoints/profit.values';

@@ -83,6 +83,8 @@ const servedEndpoints: EndpointId[] = [
   'rebateSettings',
   'manualRebate',
   'claimManualRebate',
+  'personalProfitLoss',
+  'bonusDetails',
   'setPaymentPassword',
   'resetPaymentPassword',
   'withdrawBanks',
@@ -1423,6 +1425,45 @@ describe('manual rebate', () => {
     const client = await clientOf('lotus', 'player01');
     const off = await rejection(client.call('manualRebate'), ApiError);
     expect(off).toMatchObject({ status: 400, errorCode: errorCodes.functionNotAvailable });
+  });
+});
+
+describe('profit and loss, bonus details', () => {
+  const clientOf = async (brand: BrandName, username: string, language?: string) => {
+    const token = await sessionFor(h.server, brands[brand].merchantCode, username);
+    return h.client(brand, { token: () => token, language });
+  };
+
+  it("a period's profit and loss is its betting records' totals and its bonus and rebate rows", async () => {
+    await h.dev('/__dev/reset', { method: 'POST' });
+    const client = await clientOf('sahara', 'player01');
+    const answer = await client.call('personalProfitLoss', { period: 'LAST_MONTH' });
+    const range = { startDate: String(answer.startTime), endDate: String(answer.endTime - 1) };
+    const cents = (amount: number) => Math.round(amount * 100);
+    const rng = answer.products.find((row) => row.productType === 'RNG');
+    const record = await client.call('personalRngHistory', { ...range, size: 1 });
+    expect(rng).toMatchObject({ betCount: record.totalCount, betAmount: record.summary.betAmount });
+    const bonusRows = await client.call('transactionHistory', { ...range, type: 'BONUS', size: 100 });
+    const bonus = bonusRows.list.reduce((sum, row) => sum + cents(row.amount), 0) / 100;
+    expect(answer.summary).toMatchObject({ bonus });
+    expect(cents(answer.summary.netProfit)).toBe(
+      cents(answer.summary.winLoss) + cents(answer.summary.bonus ?? 0) + cents(answer.summary.rebate ?? 0),
+    );
+    const refused = await rejection(client.call('personalProfitLoss', { period: 'LAST_YEAR' }), ApiError);
+    expect(refused).toMatchObject({ status: 400, errorCode: errorCodes.profitPeriodUnknown });
+  });
+
+  it("the bonuses, newest first, named in the site's language, with their turnover and status", async () => {
+    const client = await clientOf('sahara', 'player01', 'AR');
+    const { list, totalCount } = await client.call('bonusDetails', {});
+    expect(totalCount).toBe(4);
+    expect(list.map((row) => row.status)).toEqual(['ACTIVE', 'CANCELLED', 'EXPIRED', 'COMPLETED']);
+    expect(list[3]?.promotionName).toBe('مكافأة الترحيب: 100% على أول إيداع');
+    for (const row of list) expect(row.turnoverAchieved).toBeLessThanOrEqual(row.turnoverRequired);
+    const active = await client.call('bonusDetails', { status: 'ACTIVE', size: 5 });
+    expect(active.list.map((row) => row.id)).toEqual([list[0]?.id]);
+    const refused = await rejection(client.call('bonusDetails', { status: 'PENDING' }), ApiError);
+    expect(refused).toMatchObject({ status: 400, errorCode: errorCodes.bonusStatusUnknown });
   });
 });
 

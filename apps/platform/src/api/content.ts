@@ -15,13 +15,13 @@ function isAnnouncementType(type: string): type is AnnouncementType {
 }
 
 /** The request's language (header `Language`, ZH read as CN), in the form the rows are stored. */
-function languageOf(header: string | undefined): string {
+export function languageOf(header: string | undefined): string {
   const code = (header ?? '').trim().toUpperCase();
   return code === 'ZH' ? 'CN' : code || 'EN';
 }
 
-/** A category's name in `language`, else in English, else its code. */
-function nameIn(names: Record<string, string>, code: string, language: string): string {
+/** A name written per language (a category's, a promotion's) in `language`, else in English, else its code. */
+export function nameIn(names: Record<string, string>, code: string, language: string): string {
   return (Object.hasOwn(names, language) ? names[language] : undefined) ?? names.EN ?? code;
 }
 

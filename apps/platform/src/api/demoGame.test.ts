@@ -3,7 +3,7 @@ import { and, count, eq, gt, max } from 'drizzle-orm';
 import { gameTickets, games, memberTurnover, walletTransactions } from '../db/schema';
 import { contractValue, hosts, platformPerTest } from '../testing/platformPerTest';
 import { call, envelope, memberAt, sessionFor } from '../testing/testPlatform';
-import { payTable } from '../wallet/wallets';
+import { drawFor } from '../testing/demoRounds';
 
 /** The draw the next rounds get: a test picks the outcome with `drawFor`. */
 let nextDraw = 0;
@@ -12,16 +12,6 @@ const current = platformPerTest({ randomInt: () => nextDraw });
 beforeEach(() => {
   nextDraw = 0;
 });
-
-/** The first draw of the pay table's row paying `multiplier` times the stake. */
-function drawFor(multiplier: number): number {
-  let start = 0;
-  for (const row of payTable) {
-    if (row.multiplier === multiplier) return start;
-    start += row.weight;
-  }
-  throw new Error(`no row pays ${multiplier}x`);
-}
 
 const app = () => current.platform.app;
 const token = (username: string, merchantCode = 'lotus88') => sessionFor(current.platform, merchantCode, username);

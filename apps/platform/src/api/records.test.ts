@@ -1,22 +1,12 @@
-import { endpoints, errorCodes, type Game, type ValueOf } from '@lobby/contract';
+import { endpoints, errorCodes, type ValueOf } from '@lobby/contract';
 import { contractValue, hosts, platformPerTest } from '../testing/platformPerTest';
 import { call, envelope, memberAt, sessionFor } from '../testing/testPlatform';
 import { maxRangeDays } from '../wallet/records';
-import { payTable } from '../wallet/wallets';
+import { drawFor, playOnDemoPage } from '../testing/demoRounds';
 
 /** The draw the next demo rounds get. */
 let nextDraw = 0;
 const current = platformPerTest({ randomInt: () => nextDraw });
-
-/** The first draw of the pay table's row paying `multiplier` times the stake. */
-function drawOf(multiplier: number): number {
-  let start = 0;
-  for (const row of payTable) {
-    if (row.multiplier === multiplier) return start;
-    start += row.weight;
-  }
-  throw new Error(`no row pays ${multiplier}x`);
-}
 
 const app = () => current.platform.app;
 const tokenOf = (username: string, merchantCode = 'lotus88') => sessionFor(current.platform, merchantCode, username);
@@ -48,28 +38,6 @@ async function allPages<T>(read: (page: number) => Promise<{ list: T[]; totalPag
 async function refusal(path: string, token?: string) {
   const response = await call(app(), path, { host: hosts.lotus, headers: token ? { authorization: token } : {} });
   return { status: response.status, body: await envelope(response) };
-}
-
-/** Plays a real-money round of an RNG game of lotus on its demo page, as the player's launch does. */
-async function playOnDemoPage(token: string, stake: string): Promise<{ game: Game; roundId: string }> {
-  const [game] = (await contractValue(app(), 'gameList', '?gameType=RNG&vassalage=JL&pageNo=1&pageSize=1')).games;
-  if (!game) throw new Error('no JL slot');
-  const launch = await contractValue(
-    app(),
-    'launchGame',
-    `?launchMode=GLS&nodeId=${game.nodeId}&accountType=1`,
-    as(token),
-  );
-  const ticket = new URL(launch.content?.game_url ?? '', 'http://localhost').searchParams.get('ticket') ?? '';
-  const played = await call(app(), `/wps/game/demo/${game.nodeId}/round`, {
-    host: hosts.lotus,
-    method: 'POST',
-    body: new URLSearchParams({ mode: 'real', ticket, stake }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(played.status).toBe(303);
-  const roundId = new URL(played.headers.get('location') ?? '', 'http://localhost').searchParams.get('round') ?? '';
-  return { game, roundId };
 }
 
 describe('betting record', () => {
@@ -128,8 +96,8 @@ describe('betting record', () => {
   it('shows a round played on the demo game page at once', async () => {
     const token = await tokenOf('player05');
     expect((await bets(token, rangeQuery(0))).totalCount).toBe(0);
-    nextDraw = drawOf(2);
-    const { game, roundId } = await playOnDemoPage(token, '10000.00');
+    nextDraw = drawFor(2);
+    const { game, roundId } = await playOnDemoPage(app(), { host: hosts.lotus, token, stake: '10000.00' });
     const record = await bets(token, rangeQuery(0));
     expect(record.totalCount).toBe(1);
     expect(record.list[0]).toMatchObject({
@@ -217,8 +185,8 @@ describe('account record', () => {
 
   it('shows a demo round at once as its bet and payout, the balance after each', async () => {
     const token = await tokenOf('player05');
-    nextDraw = drawOf(5);
-    const { roundId } = await playOnDemoPage(token, '10000.00');
+    nextDraw = drawFor(5);
+    const { roundId } = await playOnDemoPage(app(), { host: hosts.lotus, token, stake: '10000.00' });
     const { list } = await account(token, rangeQuery(0, { type: 'GAME' }));
     const { balance } = await contractValue(app(), 'balance', '', as(token));
     const main = Number(balance?.find((row) => Number(row.accountTypeId) === 2)?.availBalance);

@@ -7,8 +7,8 @@ import { defaultBrandsDir, isEmpty, seedDatabase } from '../seed/seed';
 import { seededWinCount, seededWinsFor } from '../seed/winners';
 import { contractValue, hosts, platformPerTest } from '../testing/platformPerTest';
 import { call, envelope, sessionFor } from '../testing/testPlatform';
-import { payTable } from '../wallet/wallets';
 import { maskName, winnerBoardWindowMs } from '../wallet/winningRounds';
+import { drawFor } from '../testing/demoRounds';
 
 type Winner = ValueOf<'winnerBoard'>['list'][number]['vo'];
 
@@ -23,16 +23,6 @@ beforeEach(() => {
 const app = () => current.platform.app;
 const db = () => current.platform.platform.db;
 const dayMs = 24 * 60 * 60 * 1000;
-
-/** The first draw of the pay table's row paying `multiplier` times the stake. */
-function drawFor(multiplier: number): number {
-  let start = 0;
-  for (const row of payTable) {
-    if (row.multiplier === multiplier) return start;
-    start += row.weight;
-  }
-  throw new Error(`no row pays ${multiplier}x`);
-}
 
 /** The board as a site asks for it: its entries, each checked against the contract's value schema. */
 async function board(query = '', host = hosts.lotus): Promise<Winner[]> {

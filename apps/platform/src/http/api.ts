@@ -16,6 +16,7 @@ import { inboxRoutes } from '../api/inbox';
 import { memberRoutes } from '../api/member';
 import { passwordRoutes } from '../api/password';
 import { pokerRoomRoutes } from '../api/pokerRooms';
+import { profitRoutes } from '../api/profit';
 import { recordRoutes, unknownProductRoutes } from '../api/records';
 import { rebateRoutes } from '../api/rebate';
 import { registrationRoutes } from '../api/registration';
@@ -143,6 +144,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   depositRoutes(app, table);
   recordRoutes(app, table);
   rebateRoutes(app, table);
+  profitRoutes(app, table);
   extraRoutes?.(app, table);
 
   if (platform.dev) {

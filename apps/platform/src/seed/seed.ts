@@ -34,6 +34,7 @@ import {
   vipRanks,
   inboxMails,
   inboxReplies,
+  memberBonuses,
   walletTransactions,
   wallets,
   winningRounds,
@@ -59,6 +60,7 @@ import { localeOfMerchant, merchantFromBrand } from './merchants';
 import { noticesFor } from './notices';
 import { promotionCategoriesFor, promotionsFor } from './promotions';
 import { demoRounds } from './bets';
+import { demoBonusesOf, promotionNamesOf, type Month } from './bonuses';
 import { demoBets, ranksFor, stakesOf } from './ranks';
 import { rebateRatesFor } from './rebates';
 import { sportRows } from './sports';
@@ -456,9 +458,11 @@ async function insertInboxSetup(db: Database, brand: BrandConfig, merchant: type
  * The merchant's VIP ladder where it has none and, with it, the demo members' bets over the calendar month so far and
  * the two before: rounds of the demo stakes in turn, over a game of each vendor the merchant shows (so every product
  * has some), about a quarter of them paid, each written to the ledger (`bet` and `win`) and the betting record. Each
- * month starts with its rebate (the two months before this one: this month's bets earn the manual rebate) and bonus
- * and a top-up (an `adjustment`) of the rest of its net loss, so every balance ends where the opening put it and never
- * dips below it.
+ * month starts with its rebate (the two months before this one: this month's bets earn the manual rebate) and a
+ * top-up (an `adjustment`), and its bonuses (`demoBonusesOf`, each a row of `member_bonuses` and its `bonus` ledger
+ * row) are granted as it starts or later in it; together they pay its net loss, so every balance ends where the
+ * opening put it and dips below it by no more than a bonus still to come. A cancelled bonus is credited and taken back
+ * within the month.
  */
 async function insertRankSetup(db: Database, merchant: typeof merchants.$inferSelect, now: Date) {
   const added = await db
@@ -498,32 +502,65 @@ async function insertRankSetup(db: Database, merchant: typeof merchants.$inferSe
     { from: lastMonth, to: thisMonth, share: (plan: Plan) => plan.lastMonth },
     { from: thisMonth, to: now, share: (plan: Plan) => plan.thisMonth },
   ];
-  const ledger: Array<typeof walletTransactions.$inferInsert> = [];
+  // A bonus's ledger rows name it by id, known once it is stored: each row holds the index of its grant until then.
+  const ledger: Array<typeof walletTransactions.$inferInsert & { grant?: number }> = [];
   const bets: Array<typeof betRecords.$inferInsert> = [];
+  const grants: Array<typeof memberBonuses.$inferInsert> = [];
   for (const { id: memberId, username, balance } of players) {
     const plan = demoBets[username];
     if (!plan) continue;
-    for (const { from, to, share } of periods) {
+    for (const [month, { from, to, share }] of periods.entries()) {
       const total = Math.round(opening * share(plan));
       if (!total) continue;
       const { rounds, netLoss } = demoRounds(stakesOf(total, stakes), played.length);
       const span = to.getTime() - from.getTime();
       const at = (index: number) => new Date(from.getTime() + Math.floor((span * (index + 1)) / (rounds.length + 1)));
-      // The month's rebate (half a percent of its stakes) and bonus (one percent) pay part of its net loss. This
-      // month's bets earn the manual rebate instead (rebateRatesFor), which the member claims: none is paid ahead.
+      // The month's rebate (half a percent of its stakes) and bonuses pay part of its net loss. This month's bets earn
+      // the manual rebate instead (rebateRatesFor), which the member claims: none is paid ahead.
       const rebate = from >= thisMonth ? 0 : Math.min(Math.round(total / 200), netLoss);
-      const bonus = Math.min(Math.round(total / 100), netLoss - rebate);
+      const bonuses = demoBonusesOf(username, month as Month, {
+        stakes: total,
+        rounds: rounds.length,
+        payable: netLoss - rebate,
+      }).map((bonus) => ({ ...bonus, grant: grants.length }));
+      const kept = bonuses.filter((bonus) => bonus.cancelledBefore === undefined);
       let after = balance;
+      const credit = (row: Omit<(typeof ledger)[number], 'memberId' | 'balanceAfter'>) => {
+        after += row.amount;
+        ledger.push({ memberId, ...row, balanceAfter: after });
+      };
       for (const [kind, amount] of [
-        ['adjustment', netLoss - rebate - bonus],
+        ['adjustment', netLoss - rebate - kept.reduce((sum, bonus) => sum + bonus.amount, 0)],
         ['rebate', rebate],
-        ['bonus', bonus],
       ] as const) {
-        if (!amount) continue;
-        after += amount;
-        ledger.push({ memberId, kind, amount, balanceAfter: after, createdAt: at(-1) });
+        if (amount) credit({ kind, amount, createdAt: at(-1) });
       }
+      for (const bonus of bonuses) {
+        const grantedAt = at(bonus.grantedBefore);
+        grants.push({
+          memberId,
+          promotionCode: bonus.promotion,
+          promotionNames: promotionNamesOf(bonus.promotion),
+          amount: bonus.amount,
+          turnoverRequired: bonus.turnoverRequired,
+          createdAt: grantedAt,
+          expiresAt: new Date(grantedAt.getTime() + bonus.days * dayMs),
+          cancelledAt: bonus.cancelledBefore === undefined ? null : at(bonus.cancelledBefore),
+        });
+      }
+      const bonusMoves = (position: number) => {
+        for (const bonus of bonuses) {
+          if (bonus.grantedBefore === position) {
+            credit({ kind: 'bonus', amount: bonus.amount, grant: bonus.grant, createdAt: at(position) });
+          }
+          if (bonus.cancelledBefore === position) {
+            credit({ kind: 'bonus', amount: -bonus.amount, grant: bonus.grant, createdAt: at(position) });
+          }
+        }
+      };
+      bonusMoves(-1);
       rounds.forEach(({ game: index, stake, payout }, position) => {
+        bonusMoves(position);
         const game = played[index];
         if (!game) return;
         const round = { memberId, gameId: game.id, roundId: randomUUID(), createdAt: at(position) };
@@ -544,8 +581,12 @@ async function insertRankSetup(db: Database, merchant: typeof merchants.$inferSe
       });
     }
   }
-  for (let start = 0; start < ledger.length; start += 1_000) {
-    await db.insert(walletTransactions).values(ledger.slice(start, start + 1_000));
+  const bonusIds = grants.length
+    ? (await db.insert(memberBonuses).values(grants).returning({ id: memberBonuses.id })).map((row) => row.id)
+    : [];
+  const rows = ledger.map(({ grant, ...row }) => (grant === undefined ? row : { ...row, bonusId: bonusIds[grant] }));
+  for (let start = 0; start < rows.length; start += 1_000) {
+    await db.insert(walletTransactions).values(rows.slice(start, start + 1_000));
   }
   for (let start = 0; start < bets.length; start += 1_000) {
     await db.insert(betRecords).values(bets.slice(start, start + 1_000));
@@ -950,7 +991,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
       merchant_wallets, vendor_wallets, idempotency_keys, merchant_withdraw_settings, merchant_banks, bank_cards,
       withdrawals, member_turnover, merchant_deposit_settings, merchant_deposit_channels, deposits, deposit_receipts,
       member_deposit_limits, member_exclusions, vip_ranks, inbox_mails, inbox_replies, bet_records, rebate_rates,
-      rebate_claims, sport_teams, sport_leagues, banner_drawings, rate_limits, account_lockouts
+      rebate_claims, member_bonuses, sport_teams, sport_leagues, banner_drawings, rate_limits, account_lockouts
       ${keepCatalogue ? sql`` : sql`, games, vendors, game_classes, game_types`}
     restart identity cascade`);
   forgetAllSessions(db);

@@ -29,6 +29,8 @@ const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType<
   personalHistoryCopy: lazy(() => import('@lobby/member-centre/betting-record')),
   transactionHistory: lazy(() => import('@lobby/member-centre/account-record')),
   manualRebate: lazy(() => import('@lobby/member-centre/rebate')),
+  personalProfit: lazy(() => import('@lobby/member-centre/profit')),
+  bonusDetails: lazy(() => import('@lobby/member-centre/bonuses')),
 };
 
 /**

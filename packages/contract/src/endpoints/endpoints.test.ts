@@ -129,6 +129,8 @@ describe('every endpoint', () => {
       'personalElottHistory',
       'personalLottHistory',
       'transactionHistory',
+      'personalProfitLoss',
+      'bonusDetails',
       'verificationOtp',
       'bindMobile',
       'bindEmail',
@@ -262,6 +264,36 @@ describe('value schemas', () => {
     ],
     ['transactionHistory', { list: [{ id: 1, txTime: 'yesterday', type: 'GAME', amount: 1, status: 'SUCCESS' }] }],
     ['transactionHistory', { list: [{ id: 1, txTime: 0, type: 'GAME', status: 'SUCCESS' }], totalCount: 1 }],
+    ['personalProfitLoss', { period: 'TODAY', startTime: 0, endTime: 1, products: [], summary: {} }],
+    [
+      'personalProfitLoss',
+      {
+        period: 'TODAY',
+        startTime: 0,
+        endTime: 1,
+        products: [{ productType: 'RNG', betCount: 1, betAmount: -10, validBetAmount: 10, payout: 0, winLoss: -10 }],
+        summary: { betCount: 1, betAmount: 10, validBetAmount: 10, payout: 0, winLoss: -10, netProfit: -10 },
+      },
+    ],
+    ['bonusDetails', { list: [{ id: 1, promotionName: 'Reload', amount: 10, status: 'ACTIVE' }], totalCount: 1 }],
+    [
+      'bonusDetails',
+      {
+        list: [
+          {
+            id: 1,
+            promotionName: 'Reload',
+            amount: 10,
+            turnoverRequired: 100,
+            turnoverAchieved: 'half',
+            status: 'ACTIVE',
+            grantTime: 0,
+          },
+        ],
+        totalCount: 1,
+        totalPages: 1,
+      },
+    ],
     ['playerRankProgress', { playerRankProgress: { labelId: 3 } }],
     ['playerRankProgress', { currentProgress: { completedConditions: 'one' }, playerRankProgress: {} }],
     [

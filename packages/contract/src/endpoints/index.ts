@@ -8,6 +8,7 @@ import * as lottery from './lottery';
 import * as member from './member';
 import * as password from './password';
 import * as rebate from './rebate';
+import * as profit from './profit';
 import * as records from './records';
 import * as registration from './registration';
 import * as session from './session';
@@ -32,4 +33,5 @@ export const endpoints = {
   ...inbox,
   ...records,
   ...rebate,
+  ...profit,
 } satisfies Record<string, EndpointDef>;

@@ -32,9 +32,6 @@ export const messagesPageMessages = defineMessages<{
   tooLong: { max: number };
   count: { count: number; max: number };
   gone: NoValues;
-  previous: NoValues;
-  next: NoValues;
-  page: { page: string };
   pages: NoValues;
   loading: NoValues;
   failed: NoValues;
@@ -83,9 +80,6 @@ export const messagesPageMessages = defineMessages<{
     id: 'member-centre.MessagesPage.gone',
     defaultMessage: 'This message is no longer in your inbox.',
   },
-  previous: { id: 'member-centre.MessagesPage.previous', defaultMessage: 'Previous page' },
-  next: { id: 'member-centre.MessagesPage.next', defaultMessage: 'Next page' },
-  page: { id: 'member-centre.MessagesPage.page', defaultMessage: 'Page {page}' },
   pages: { id: 'member-centre.MessagesPage.pages', defaultMessage: 'Message pages' },
   loading: { id: 'member-centre.MessagesPage.loading', defaultMessage: 'Loading your messages' },
   failed: { id: 'member-centre.MessagesPage.failed', defaultMessage: 'Your messages could not be loaded.' },

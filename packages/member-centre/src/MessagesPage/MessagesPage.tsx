@@ -1,6 +1,6 @@
 import type { ApiClient } from '@lobby/api-client';
 import { errorCodes, mailLimits, type ValueOf } from '@lobby/contract';
-import { AlertDialog, Button, FormAlert, Pagination, Spinner, TextArea, TextField } from '@lobby/design-system';
+import { AlertDialog, Button, FormAlert, Spinner, TextArea, TextField } from '@lobby/design-system';
 import { useForm, useWatch } from '@lobby/forms';
 import { useIntl } from '@lobby/i18n/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { maxLength, object, pipe, rawCheck, string } from 'valibot';
 import { refusalCode } from '../common/errors';
 import { useErrorText } from '../common/errorText';
 import { Actions, Form, Notice, Section, SectionTitle } from '../common/page.styles';
+import { Pager } from '../common/Pager';
 import type { MemberCentrePageProps } from '../common/pageProps';
 import { messagesPageMessages as m } from './MessagesPage.messages';
 import {
@@ -235,18 +236,7 @@ function InboxView({
           })}
         </MailList>
       )}
-      <Pagination
-        page={page}
-        totalPages={Number(totalPages)}
-        onPageChange={onPage}
-        labels={{
-          previous: intl.formatMessage(m.previous),
-          next: intl.formatMessage(m.next),
-          page: (n) => intl.formatMessage(m.page, { page: intl.formatNumber(n) }),
-          nav: intl.formatMessage(m.pages),
-        }}
-        formatNumber={(n) => intl.formatNumber(n)}
-      />
+      <Pager page={page} totalPages={Number(totalPages)} onPageChange={onPage} label={intl.formatMessage(m.pages)} />
     </Section>
   );
 }

@@ -15,9 +15,6 @@ export const recordRangeMessages = defineMessages<{
   endBeforeStart: NoValues;
   tooLong: { days: number };
   search: NoValues;
-  previous: NoValues;
-  next: NoValues;
-  page: { page: string };
   pages: NoValues;
   retry: NoValues;
 }>({
@@ -40,9 +37,6 @@ export const recordRangeMessages = defineMessages<{
     defaultMessage: 'Records are searched {days} days at a time. Choose a shorter range.',
   },
   search: { id: 'member-centre.RecordRange.search', defaultMessage: 'Search' },
-  previous: { id: 'member-centre.RecordRange.previous', defaultMessage: 'Previous page' },
-  next: { id: 'member-centre.RecordRange.next', defaultMessage: 'Next page' },
-  page: { id: 'member-centre.RecordRange.page', defaultMessage: 'Page {page}' },
   pages: { id: 'member-centre.RecordRange.pages', defaultMessage: 'Pages of records' },
   retry: { id: 'member-centre.RecordRange.retry', defaultMessage: 'Try again' },
 });

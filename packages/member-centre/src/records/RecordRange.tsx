@@ -1,6 +1,7 @@
 import { recordLimits } from '@lobby/contract';
-import { Pagination, Select, TextField } from '@lobby/design-system';
+import { Select, TextField } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
+import { Pager } from '../common/Pager';
 import { rangePresets, type RangeChoice, type RangePreset, type RangeProblem } from '../common/recordRange';
 import { recordRangeMessages as m } from './RecordRange.messages';
 import { DayFields } from './records.styles';
@@ -60,19 +61,5 @@ interface RecordPagesProps {
 /** The pages of a record, named for assistive technology, in the language's digits; nothing for a single page. */
 export function RecordPages({ page, totalPages, onPageChange }: RecordPagesProps) {
   const intl = useIntl();
-  if (totalPages <= 1) return null;
-  return (
-    <Pagination
-      page={page}
-      totalPages={totalPages}
-      onPageChange={onPageChange}
-      formatNumber={(n) => intl.formatNumber(n)}
-      labels={{
-        previous: intl.formatMessage(m.previous),
-        next: intl.formatMessage(m.next),
-        page: (n) => intl.formatMessage(m.page, { page: intl.formatNumber(n) }),
-        nav: intl.formatMessage(m.pages),
-      }}
-    />
-  );
+  return <Pager page={page} totalPages={totalPages} onPageChange={onPageChange} label={intl.formatMessage(m.pages)} />;
 }

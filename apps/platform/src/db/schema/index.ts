@@ -6,6 +6,7 @@ export * from './verification';
 export * from './content';
 export * from './catalogue';
 export * from './wallet';
+export * from './bonuses';
 export * from './sports';
 export * from './security';
 export * from './withdraw';

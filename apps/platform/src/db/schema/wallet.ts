@@ -13,6 +13,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { memberBonuses } from './bonuses';
 import { timestamps } from './columns';
 import { games } from './catalogue';
 import { members, sessions } from './members';
@@ -49,7 +50,8 @@ export const wallets = pgTable(
  * transfer between the main wallet and a vendor wallet (`transfer_out` of the source, `transfer_in` of the target), a
  * withdrawal's hold (`withdrawal`) and its return when the withdrawal is rejected (`withdrawal_return`), a deposit
  * credited (`deposit`), the two halves of a transfer to the upline (`upline_out` of the member, `upline_in` of the
- * upline), and the merchant's credits of a promotion (`bonus`) and of a rebate on bets (`rebate`).
+ * upline), and the merchant's credits of a promotion (`bonus`, negative when a cancelled bonus is taken back) and of a
+ * rebate on bets (`rebate`).
  */
 export type WalletTransactionKind =
   | 'opening'
@@ -160,6 +162,8 @@ export const walletTransactions = pgTable(
     counterpartMemberId: integer('counterpart_member_id').references((): AnyPgColumn => members.id, {
       onDelete: 'set null',
     }),
+    /** The bonus a `bonus` row credits (or, negative, takes back when the bonus is cancelled). */
+    bonusId: integer('bonus_id').references(() => memberBonuses.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
   (table) => [
@@ -261,6 +265,8 @@ export const betRecords = pgTable(
     index('bet_records_rebate_open')
       .on(table.memberId, table.productType, table.createdAt, table.validBet)
       .where(rebateOpenBets(table)),
+    // A bonus's turnover: the member's valid bets of every product from its grant on, read from the index alone.
+    index('bet_records_member_created').on(table.memberId, table.createdAt, table.validBet),
     check('bet_records_amounts', sql`${table.stake} > 0 and ${table.validBet} >= 0 and ${table.payout} >= 0`),
     check('bet_records_status', sql`${table.status} in ('settled', 'unsettled', 'cancelled')`),
   ],
