@@ -4,13 +4,11 @@
 //   pnpm --filter @lobby/web bench:catalogue              measure, fail on a long task at full speed
 //   ... bench:catalogue -- --write                        also record the figures in docs/benchmarks.md
 // Run with tsx (it imports the platform's TypeScript) after `pnpm build`.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { launchChromium } from '@lobby/scripts/chromium';
-import { player, sessionPath } from '../e2e/accounts.ts';
+import { player } from '../e2e/accounts.ts';
 import { copyOf } from '../e2e/copy.ts';
 import { startPlatform } from '../e2e/platform.ts';
+import { phaseFigures, phaseRows, signedInPage, writeBenchSection } from './benchSupport.mjs';
 
 // lotus: merchant lotus88, Vietnamese by default (brands/lotus/brand.config.ts).
 const brand = 'lotus';
@@ -19,31 +17,6 @@ const language = 'VI';
 const write = process.argv.includes('--write');
 const loadMorePages = 10;
 const searches = ['dragon', 'fortune', 'gold'];
-
-/** Collects long tasks and layout shifts from the first document on, tagged with the phase they fell in. */
-function observe() {
-  const state = { phase: 'load', longTasks: [], shifts: [] };
-  Object.assign(window, { __bench: state });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) state.longTasks.push({ phase: state.phase, ms: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (!entry.hadRecentInput) state.shifts.push({ phase: state.phase, value: entry.value });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
-async function sessionToken(platformUrl) {
-  const response = await fetch(`${platformUrl}${sessionPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ merchant, username: player }),
-  });
-  const body = await response.json();
-  if (!body.token) throw new Error(`no session for ${player}: ${JSON.stringify(body)}`);
-  return body.token;
-}
 
 async function catalogueSize(page) {
   return page.evaluate(async (code) => {
@@ -57,24 +30,8 @@ async function catalogueSize(page) {
 
 async function run(platform, cpuSlowdown) {
   const t = copyOf(brand, language);
-  const { context, close } = await launchChromium({ viewport: { width: 1366, height: 900 } });
+  const { page, origin, close } = await signedInPage(platform, { brand, merchant, username: player, cpuSlowdown });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    const origin = `http://${brand}.localhost:${platform.port}`;
-    const token = await sessionToken(platform.url);
-    await page.goto(`${origin}/robots.txt`);
-    await page.evaluate(
-      ([value]) => {
-        sessionStorage.setItem('token', value);
-        // The player closed the announcements already: nothing covers the centre.
-        sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
-        sessionStorage.setItem('USER_POPUP', 'closed');
-      },
-      [token],
-    );
-    await page.addInitScript(observe);
     await page.goto(`${origin}/rng`);
     const games = page.getByRole('list', { name: t('game-catalogue.GameCentre.games'), exact: true });
     const tiles = games.getByRole('listitem');
@@ -133,15 +90,7 @@ async function run(platform, cpuSlowdown) {
     await settle();
 
     const observed = await page.evaluate(() => window.__bench);
-    const phases = ['load', 'paging', 'scrolling', 'filtering', 'searching'].map((name) => {
-      const tasks = observed.longTasks.filter((task) => task.phase === name);
-      return {
-        name,
-        longTasks: tasks.length,
-        maxMs: tasks.reduce((max, task) => Math.max(max, task.ms), 0),
-        shift: observed.shifts.filter((shift) => shift.phase === name).reduce((sum, shift) => sum + shift.value, 0),
-      };
-    });
+    const phases = phaseFigures(observed, ['load', 'paging', 'scrolling', 'filtering', 'searching']);
     return { cpuSlowdown, size, tilesAfterPaging, phases };
   } finally {
     await close();
@@ -158,12 +107,6 @@ try {
 }
 const loadAfter = loadavg()[0];
 
-const rows = results.flatMap((result) =>
-  result.phases.map(
-    (phase) =>
-      `| ${result.cpuSlowdown}x | ${phase.name} | ${phase.longTasks} | ${phase.maxMs.toFixed(0)} | ${phase.shift.toFixed(3)} |`,
-  ),
-);
 for (const result of results) {
   console.log(
     `CPU ${result.cpuSlowdown}x: ${result.size.rng} slot games, ${result.tilesAfterPaging} tiles after ${loadMorePages} pages`,
@@ -176,28 +119,17 @@ for (const result of results) {
 }
 
 if (write) {
-  const file = fileURLToPath(new URL('../../../docs/benchmarks.md', import.meta.url));
-  const heading = '## Game centre with the full catalogue (Chromium)';
-  const previous = readFileSync(file, 'utf8');
-  const start = previous.indexOf(heading);
-  const rest = start === -1 ? '' : previous.slice(start + heading.length).replace(/^[\s\S]*?(?=\n## |$)/, '');
-  const kept = start === -1 ? previous : previous.slice(0, start) + rest.replace(/^\n+/, '');
-  const section = [
-    heading,
-    '',
+  const file = writeBenchSection('## Game centre with the full catalogue (Chromium)', [
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`pnpm --filter @lobby/web bench:catalogue\`: a signed-in player on lotus \`/rng\` (${results[0].size.rng} slot games of the seeded catalogue) loads ${loadMorePages} more pages of 42 (${results[0].tilesAfterPaging} tiles), scrolls down and up, clicks the RNG switcher's sub-categories, its vendor tabs, the hot icon twice and All, and searches three names.`,
     '',
     `- Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GB; load average ${loadBefore.toFixed(2)} before and ${loadAfter.toFixed(2)} after (other work shares this machine).`,
     '- Long tasks: PerformanceObserver `longtask` entries (main-thread tasks over 50 ms); layout shift: the sum of `layout-shift` entries without recent input. 4x: Chromium CPU throttling, as a low-end phone.',
     '',
-    '| CPU | phase | long tasks | longest (ms) | layout shift |',
-    '| --- | ----- | ---------: | -----------: | -----------: |',
-    ...rows,
+    ...phaseRows(results),
     '',
     'The grid keeps every loaded page in the DOM (load more, not virtualised); tiles are memoised so a new page renders only its own, and a list being replaced stays on screen until the next arrives (no collapse, no shift). Under 4x throttling, laying out and painting hundreds of tiles still takes tasks over 50 ms: virtualising the grid is the step that would remove them.',
     '',
-  ].join('\n');
-  writeFileSync(file, `${kept.trimEnd()}\n\n${section}`);
+  ]);
   console.log(`recorded in ${file}`);
 }
 

@@ -4,14 +4,11 @@
 //   pnpm --filter @lobby/web bench:records              measure, fail on a long task at full speed
 //   ... bench:records -- --write                        also record the figures in docs/benchmarks.md
 // Run with tsx (it imports the platform's TypeScript) after `pnpm build`.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { seedLongHistory } from '@lobby/platform/testing';
-import { launchChromium } from '@lobby/scripts/chromium';
-import { sessionPath } from '../e2e/accounts.ts';
 import { copyOf } from '../e2e/copy.ts';
 import { startPlatform } from '../e2e/platform.ts';
+import { phaseFigures, phaseRows, signedInPage, writeBenchSection } from './benchSupport.mjs';
 
 // lotus: merchant lotus88, Vietnamese by default (brands/lotus/brand.config.ts). player03 is changed by nothing else.
 const brand = 'lotus';
@@ -23,51 +20,10 @@ const days = 30;
 const write = process.argv.includes('--write');
 const measured = ['paging', 'filtering', 'scrolling'];
 
-/** Collects long tasks and layout shifts from the first document on, tagged with the phase they fell in. */
-function observe() {
-  const state = { phase: 'load', longTasks: [], shifts: [] };
-  Object.assign(window, { __bench: state });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) state.longTasks.push({ phase: state.phase, ms: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (!entry.hadRecentInput) state.shifts.push({ phase: state.phase, value: entry.value });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
-async function sessionToken(platformUrl) {
-  const response = await fetch(`${platformUrl}${sessionPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ merchant, username: member }),
-  });
-  const body = await response.json();
-  if (!body.token) throw new Error(`no session for ${member}: ${JSON.stringify(body)}`);
-  return body.token;
-}
-
 async function run(platform, cpuSlowdown) {
   const t = copyOf(brand, language);
-  const { context, close } = await launchChromium({ viewport: { width: 1366, height: 900 } });
+  const { page, origin, close } = await signedInPage(platform, { brand, merchant, username: member, cpuSlowdown });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    const origin = `http://${brand}.localhost:${platform.port}`;
-    const token = await sessionToken(platform.url);
-    await page.goto(`${origin}/robots.txt`);
-    await page.evaluate(
-      ([value]) => {
-        sessionStorage.setItem('token', value);
-        // The player closed the announcements already: nothing covers the centre.
-        sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
-        sessionStorage.setItem('USER_POPUP', 'closed');
-      },
-      [token],
-    );
-    await page.addInitScript(observe);
     const centre = page.getByRole('dialog', { name: t('frame.MemberCentre.title'), exact: true });
     const phase = (name) => page.evaluate((value) => (window.__bench.phase = value), name);
     const settle = () => page.waitForTimeout(300);
@@ -156,15 +112,7 @@ async function run(platform, cpuSlowdown) {
     await search(movements);
 
     const observed = await page.evaluate(() => window.__bench);
-    const phases = ['load', ...measured].map((name) => {
-      const tasks = observed.longTasks.filter((task) => task.phase === name);
-      return {
-        name,
-        longTasks: tasks.length,
-        maxMs: tasks.reduce((max, task) => Math.max(max, task.ms), 0),
-        shift: observed.shifts.filter((shift) => shift.phase === name).reduce((sum, shift) => sum + shift.value, 0),
-      };
-    });
+    const phases = phaseFigures(observed, ['load', ...measured]);
     return { cpuSlowdown, totals, phases };
   } finally {
     await close();
@@ -196,34 +144,17 @@ for (const result of results) {
 }
 
 if (write) {
-  const file = fileURLToPath(new URL('../../../docs/benchmarks.md', import.meta.url));
-  const heading = '## Betting and account records of a member with 10,000 bets (Chromium)';
-  const previous = readFileSync(file, 'utf8');
-  const start = previous.indexOf(heading);
-  const rest = start === -1 ? '' : previous.slice(start + heading.length).replace(/^[\s\S]*?(?=\n## |$)/, '');
-  const kept = start === -1 ? previous : previous.slice(0, start) + rest.replace(/^\n+/, '');
-  const rows = results.flatMap((result) =>
-    result.phases.map(
-      (phase) =>
-        `| ${result.cpuSlowdown}x | ${phase.name} | ${phase.longTasks} | ${phase.maxMs.toFixed(0)} | ${phase.shift.toFixed(3)} |`,
-    ),
-  );
-  const section = [
-    heading,
-    '',
+  const file = writeBenchSection('## Betting and account records of a member with 10,000 bets (Chromium)', [
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`pnpm --filter @lobby/web bench:records\`: ${member} of lotus given ${rounds.toLocaleString('en')} more slot rounds over ${days} days (${results[0].totals.toLocaleString('en')} bets in the betting record's default last 7 days, ${(rounds * 2).toLocaleString('en')} more ledger rows). In the member centre the player pages the betting record 10 times, scrolls the centre down and up, searches the last 30 days and then one vendor, pages 5 more times; then opens the account record, pages it 10 times, scrolls, and searches the game rounds and the last 30 days.`,
     '',
     `- Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GB; load average ${loadBefore.toFixed(2)} before and ${loadAfter.toFixed(2)} after (other work shares this machine).`,
     '- Long tasks: PerformanceObserver `longtask` entries (main-thread tasks over 50 ms); layout shift: the sum of `layout-shift` entries without recent input. 4x: Chromium CPU throttling, as a low-end phone. "load" is opening each page (its code arriving), not counted against the goal.',
     '',
-    '| CPU | phase | long tasks | longest (ms) | layout shift |',
-    '| --- | ----- | ---------: | -----------: | -----------: |',
-    ...rows,
+    ...phaseRows(results),
     '',
     'A page of a record is 20 rows whatever the history holds (the platform pages and totals it), so the list never grows with the history and needs no virtualising; the page shown stays on screen, marked busy, until the next one arrives.',
     '',
-  ].join('\n');
-  writeFileSync(file, `${kept.trimEnd()}\n\n${section}`);
+  ]);
   console.log(`Written to ${file}`);
 }
 

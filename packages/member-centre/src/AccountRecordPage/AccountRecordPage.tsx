@@ -1,17 +1,17 @@
 import { accountRecordTypes, type AccountRecordType, type ValueOf } from '@lobby/contract';
-import { Button, Select, Spinner } from '@lobby/design-system';
+import { Select, Spinner } from '@lobby/design-system';
 import { formatMoney } from '@lobby/i18n';
 import { useIntl } from '@lobby/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import { useErrorText } from '../common/errorText';
-import { Actions, Muted, Page } from '../common/page.styles';
+import { Muted, Page } from '../common/page.styles';
 import type { MemberCentrePageProps } from '../common/pageProps';
 import type { RangeChoice, RangeProblem } from '../common/recordRange';
 import { RecordFailure } from '../records/RecordFailure';
-import { RecordPages, RecordRange } from '../records/RecordRange';
-import { recordRangeMessages } from '../records/RecordRange.messages';
-import { Figure, Filters, RecordList, RecordRow, RowMeta, RowTitle } from '../records/records.styles';
+import { RecordPages } from '../records/RecordRange';
+import { Figure, RecordList, RecordRow, RowMeta, RowTitle } from '../records/records.styles';
+import { RecordFilters } from '../records/RecordFilters';
 import { useRecordSearch } from '../records/useRecordSearch';
 import { accountRecordMessages as m } from './AccountRecordPage.messages';
 import { accountHistoryQuery } from './accountRecord';
@@ -116,12 +116,12 @@ const MovementFilters = memo(function MovementFilters({
 }: MovementFiltersProps) {
   const intl = useIntl();
   return (
-    <Filters
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch();
-      }}
+    <RecordFilters
+      range={draft.range}
+      onRangeChange={(range) => onDraftChange({ ...draft, range })}
+      problem={problem}
+      searching={searching}
+      onSearch={onSearch}
     >
       <Select
         label={intl.formatMessage(m.type)}
@@ -132,13 +132,7 @@ const MovementFilters = memo(function MovementFilters({
           ...accountRecordTypes.map((type) => ({ value: type, label: intl.formatMessage(m[type]) })),
         ]}
       />
-      <RecordRange value={draft.range} onChange={(range) => onDraftChange({ ...draft, range })} problem={problem} />
-      <Actions>
-        <Button type="submit" loading={searching}>
-          {intl.formatMessage(recordRangeMessages.search)}
-        </Button>
-      </Actions>
-    </Filters>
+    </RecordFilters>
   );
 });
 

@@ -9,9 +9,9 @@ import { Actions, Facts, Muted, Page, Section, SectionTitle } from '../common/pa
 import type { GameVendor, MemberCentrePageProps } from '../common/pageProps';
 import type { RangeChoice, RangeProblem } from '../common/recordRange';
 import { RecordFailure } from '../records/RecordFailure';
-import { RecordPages, RecordRange } from '../records/RecordRange';
-import { recordRangeMessages } from '../records/RecordRange.messages';
-import { Figure, Filters, RecordButton, RecordList, RowMeta, RowTitle, Totals } from '../records/records.styles';
+import { RecordPages } from '../records/RecordRange';
+import { Figure, RecordButton, RecordList, RowMeta, RowTitle, Totals } from '../records/records.styles';
+import { RecordFilters } from '../records/RecordFilters';
 import { useRecordSearch } from '../records/useRecordSearch';
 import { bettingRecordMessages as m } from './BettingRecordPage.messages';
 import { betHistoryQuery } from './bettingRecord';
@@ -173,12 +173,12 @@ const BetFilters = memo(function BetFilters({
 }: BetFiltersProps) {
   const intl = useIntl();
   return (
-    <Filters
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch();
-      }}
+    <RecordFilters
+      range={draft.range}
+      onRangeChange={(range) => onDraftChange({ ...draft, range })}
+      problem={problem}
+      searching={searching}
+      onSearch={onSearch}
     >
       <Select
         label={intl.formatMessage(m.product)}
@@ -195,13 +195,7 @@ const BetFilters = memo(function BetFilters({
           ...vendors.map((vendor) => ({ value: vendor.code, label: vendor.name })),
         ]}
       />
-      <RecordRange value={draft.range} onChange={(range) => onDraftChange({ ...draft, range })} problem={problem} />
-      <Actions>
-        <Button type="submit" loading={searching}>
-          {intl.formatMessage(recordRangeMessages.search)}
-        </Button>
-      </Actions>
-    </Filters>
+    </RecordFilters>
   );
 });
 
