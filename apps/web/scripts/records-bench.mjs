@@ -59,7 +59,7 @@ async function run(platform, cpuSlowdown) {
     };
     const pageThrough = async (list, pages) => {
       for (let index = 0; index < pages; index += 1) {
-        await button('member-centre.RecordRange.next').click();
+        await button('member-centre.Pager.next').click();
         await page.waitForTimeout(50);
         await shown(list);
       }
