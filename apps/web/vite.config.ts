@@ -41,6 +41,7 @@ export default defineConfig({
         'content',
         'game-catalogue',
         'member-centre',
+        'rewards',
         'web.DownloadPage',
         'web.JoinPage',
         'web.UpdatePrompt',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { fakeClient, type FakePlatform } from '../testing/fakePlatform';
+import { fakeClient, type FakePlatform } from '@lobby/api-client/testing';
 import { movementAnswers, sampleMovements, type FakeMovement } from '../testing/recordsAnswers';
 import { AccountRecordPage } from './AccountRecordPage';
 

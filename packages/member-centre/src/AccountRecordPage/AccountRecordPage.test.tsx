@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { presetRange, rangeQuery } from '../common/recordRange';
-import { fakeClient, type FakeAnswer, type SentRequest } from '../testing/fakePlatform';
+import { fakeClient, type FakeAnswer, type SentRequest } from '@lobby/api-client/testing';
 import { movementAnswers, sampleMovements } from '../testing/recordsAnswers';
 import { renderPage } from '../testing/renderPage';
 import { AccountRecordPage } from './AccountRecordPage';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GameVendor } from '../common/pageProps';
 import { presetRange, rangeQuery } from '../common/recordRange';
-import { fakeClient, type FakeAnswer, type SentRequest } from '../testing/fakePlatform';
+import { fakeClient, type FakeAnswer, type SentRequest } from '@lobby/api-client/testing';
 import { betAnswers, sampleBets, type FakeBet } from '../testing/recordsAnswers';
 import { renderPage } from '../testing/renderPage';
 import { BettingRecordPage } from './BettingRecordPage';

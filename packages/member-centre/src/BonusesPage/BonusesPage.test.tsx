@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeClient, type FakePlatform } from '../testing/fakePlatform';
+import { fakeClient, type FakePlatform } from '@lobby/api-client/testing';
 import { bonusAnswers, sampleBonuses, type FakeBonus } from '../testing/profitAnswers';
 import { renderPage } from '../testing/renderPage';
 import { BonusesPage } from './BonusesPage';

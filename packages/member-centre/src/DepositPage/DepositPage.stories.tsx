@@ -9,7 +9,7 @@ import {
   depositSettingsWith,
   recordsOf,
 } from '../testing/depositAnswers';
-import { fakeClient, type FakePlatform } from '../testing/fakePlatform';
+import { fakeClient, type FakePlatform } from '@lobby/api-client/testing';
 import { DepositPage } from './DepositPage';
 
 function StoryDeposit({ platform }: { platform: FakePlatform }) {

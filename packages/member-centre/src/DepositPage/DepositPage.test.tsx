@@ -9,7 +9,7 @@ import {
   depositSettingsWith,
   recordsOf,
 } from '../testing/depositAnswers';
-import { fakeClient, type FakeAnswer, type FakePlatform } from '../testing/fakePlatform';
+import { fakeClient, type FakeAnswer, type FakePlatform } from '@lobby/api-client/testing';
 import { renderPage } from '../testing/renderPage';
 import { depositRefusal, paymentPageUrl } from './deposit';
 import { DepositPage } from './DepositPage';

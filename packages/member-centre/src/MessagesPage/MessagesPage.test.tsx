@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { fakeClient, type FakePlatform } from '../testing/fakePlatform';
+import { fakeClient, type FakePlatform } from '@lobby/api-client/testing';
 import { hostileHtml, inboxAnswers, sampleMails, type FakeMail } from '../testing/messagesAnswers';
 import { renderPage } from '../testing/renderPage';
 import { MessagesPage } from './MessagesPage';

@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@lobby/design-system';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeClient, type FakePlatform } from '../testing/fakePlatform';
+import { fakeClient, type FakePlatform } from '@lobby/api-client/testing';
 import { profitAnswers } from '../testing/profitAnswers';
 import { renderPage } from '../testing/renderPage';
 import { ProfitChart } from './ProfitChart';

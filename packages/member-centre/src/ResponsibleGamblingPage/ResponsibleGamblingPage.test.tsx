@@ -1,7 +1,7 @@
 import { readStorage, storageKeys, writeStorage } from '@lobby/storage';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeClient, type FakePlatform } from '../testing/fakePlatform';
+import { fakeClient, type FakePlatform } from '@lobby/api-client/testing';
 import { renderPage } from '../testing/renderPage';
 import { breakUntil, limitsPlatform, limitsWith, raiseFrom, someLimits } from '../testing/responsibleAnswers';
 import { limitOutcome } from './responsibleGambling';

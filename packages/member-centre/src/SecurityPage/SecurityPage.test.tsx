@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeClient, type FakePlatform } from '../testing/fakePlatform';
+import { fakeClient, type FakePlatform } from '@lobby/api-client/testing';
 import { renderPage } from '../testing/renderPage';
 import { rankProgressWith, securityAnswers, securityWith } from '../testing/securityAnswers';
 import type { ComponentProps } from 'react';

@@ -1,7 +1,7 @@
 import { idempotencyKeyHeader } from '@lobby/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeClient, type FakeAnswer, type FakePlatform } from '../testing/fakePlatform';
+import { fakeClient, type FakeAnswer, type FakePlatform } from '@lobby/api-client/testing';
 import { renderPage } from '../testing/renderPage';
 import { walletAnswers } from '../testing/walletAnswers';
 import { WalletPage } from './WalletPage';

@@ -2,7 +2,7 @@ import { ApiError } from '@lobby/api-client';
 import { idempotencyKeyHeader } from '@lobby/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeClient, type FakeAnswer, type FakePlatform } from '../testing/fakePlatform';
+import { fakeClient, type FakeAnswer, type FakePlatform } from '@lobby/api-client/testing';
 import { renderPage } from '../testing/renderPage';
 import { securityWith } from '../testing/securityAnswers';
 import { twoCards, withdrawAnswers, withdrawSettingsWith } from '../testing/withdrawAnswers';

@@ -1,4 +1,4 @@
-import type { FakeAnswer, FakePlatform } from './fakePlatform';
+import type { FakeAnswer, FakePlatform } from '@lobby/api-client/testing';
 
 /** Deposits open, four presets and one deposit promotion; `changes` for deposits off and the like. */
 export const depositSettingsWith = (changes: Record<string, unknown> = {}): FakeAnswer => ({

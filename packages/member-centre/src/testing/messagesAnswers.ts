@@ -1,4 +1,4 @@
-import type { FakeAnswer, FakePlatform, SentRequest } from './fakePlatform';
+import type { FakeAnswer, FakePlatform, SentRequest } from '@lobby/api-client/testing';
 
 /** A message of the fake inbox: the platform's fields, with its body and thread. */
 export interface FakeMail {

@@ -1,4 +1,4 @@
-import type { FakeAnswer, FakePlatform, SentRequest } from './fakePlatform';
+import type { FakeAnswer, FakePlatform, SentRequest } from '@lobby/api-client/testing';
 
 // The fake platform's profit and loss and bonus details, for the pages' tests and stories: answers shaped as the
 // reference platform's, amounts in THB.

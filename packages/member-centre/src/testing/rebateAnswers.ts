@@ -1,4 +1,4 @@
-import type { FakeAnswer, FakePlatform } from './fakePlatform';
+import type { FakeAnswer, FakePlatform } from '@lobby/api-client/testing';
 
 /** A member's rebate as the platform answers it: slots ready to claim, live casino under its minimum, fishing nothing. */
 export interface FakeRebate {

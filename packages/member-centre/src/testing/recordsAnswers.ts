@@ -1,4 +1,4 @@
-import type { FakeAnswer, FakePlatform, SentRequest } from './fakePlatform';
+import type { FakeAnswer, FakePlatform, SentRequest } from '@lobby/api-client/testing';
 
 /** A bet as the platform's betting record lists it. */
 export interface FakeBet {

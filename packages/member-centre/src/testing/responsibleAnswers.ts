@@ -1,4 +1,4 @@
-import type { FakePlatform } from './fakePlatform';
+import type { FakePlatform } from '@lobby/api-client/testing';
 
 // A type, not an interface: it stands where the contract's open objects (looseObject) are expected.
 type Limit = {

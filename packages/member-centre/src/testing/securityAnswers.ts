@@ -1,4 +1,4 @@
-import type { FakeAnswer, FakePlatform } from './fakePlatform';
+import type { FakeAnswer, FakePlatform } from '@lobby/api-client/testing';
 
 /** What the security config answers, with a mobile number bound (masked) and no e-mail. */
 export const securityWith = (

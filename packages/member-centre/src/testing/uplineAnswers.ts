@@ -1,4 +1,4 @@
-import type { FakeAnswer, FakePlatform } from './fakePlatform';
+import type { FakeAnswer, FakePlatform } from '@lobby/api-client/testing';
 import { securityWith } from './securityAnswers';
 import { walletAnswers } from './walletAnswers';
 

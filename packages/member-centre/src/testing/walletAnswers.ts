@@ -1,4 +1,4 @@
-import type { FakePlatform } from './fakePlatform';
+import type { FakePlatform } from '@lobby/api-client/testing';
 
 /** A member with a main wallet and two vendor wallets, one of them under maintenance, as the platform answers. */
 export const walletAnswers: FakePlatform = {

@@ -1,4 +1,4 @@
-import type { FakeAnswer, FakePlatform } from './fakePlatform';
+import type { FakeAnswer, FakePlatform } from '@lobby/api-client/testing';
 import { securityWith } from './securityAnswers';
 
 /** The merchant's withdrawal rules: 100 to 50,000, 1.5 % at least 5, at most three cards of 10 to 19 digits. */

@@ -1,10 +1,10 @@
-import { createApiClient, type ApiClient } from '@lobby/api-client';
+import { createApiClient, type ApiClient } from '../client';
 import { endpoints } from '@lobby/contract';
 import { endpointLookup } from '@lobby/contract/lazy';
 
 /*
  * A platform for tests and stories: an API client whose `fetch` answers from a table by "METHOD /path", and a log of
- * what was sent. Not exported from the package.
+ * what was sent. Exported as `@lobby/api-client/testing` for the features' tests and stories; never part of a build.
  */
 
 export type FakeAnswer =

@@ -1,0 +1,1 @@
+export { rewardsKey, type RewardsPageProps } from './common/pageProps';
