@@ -4,6 +4,7 @@ import type { VendorLane } from '@lobby/contract';
 import { Spinner } from '@lobby/design-system';
 import type { MemberCentrePage } from '@lobby/frame';
 import type { GameVendor, MemberCentrePageProps } from '@lobby/member-centre';
+import type { RewardsPageProps } from '@lobby/rewards';
 import { useFlag } from '@lobby/whitelabel/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -32,6 +33,9 @@ const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType<
   personalProfit: lazy(() => import('@lobby/member-centre/profit')),
   bonusDetails: lazy(() => import('@lobby/member-centre/bonuses')),
 };
+
+/** The member-centre pages the rewards feature draws, each loaded the first time it opens. */
+const rewardsPages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType<RewardsPageProps>>>> = {};
 
 /**
  * The avatars the reference platform draws. A brand on the real platform, whose avatars live on its image CDN
@@ -76,15 +80,33 @@ export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode
   });
   const lanes = useVendorLanes();
   const gameVendors = useMemo(() => vendorsByProduct(lanes), [lanes]);
-  const Page = page ? pages[page] : undefined;
-  if (!Page || !session.member) return undefined;
+  if (!session.member || !page) return undefined;
+  const onMoneyMoved = () => void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+  const currency = balance.data?.currency ?? undefined;
+  const RewardsPage = rewardsPages[page];
+  if (RewardsPage)
+    return (
+      <Suspense fallback={<Spinner />}>
+        <RewardsPage
+          client={client}
+          memberId={String(session.member.id)}
+          currency={currency}
+          onMoneyMoved={onMoneyMoved}
+          onOpenPage={(next) => setPage(next as MemberCentrePage, { replace: true })}
+          onContactSupport={support.available ? support.open : undefined}
+          renderHtml={renderHtml}
+        />
+      </Suspense>
+    );
+  const Page = pages[page];
+  if (!Page) return undefined;
   return (
     <Suspense fallback={<Spinner />}>
       <Page
         client={client}
         memberId={String(session.member.id)}
-        currency={balance.data?.currency ?? undefined}
-        onMoneyMoved={() => void queryClient.invalidateQueries({ queryKey: balanceQueryKey })}
+        currency={currency}
+        onMoneyMoved={onMoneyMoved}
         onOpenPage={(next, nextSection) => setPage(next as MemberCentrePage, { replace: true, section: nextSection })}
         section={section}
         onContactSupport={support.available ? support.open : undefined}
