@@ -2,7 +2,6 @@ import { defineMessages } from '@lobby/i18n/react';
 import type { NoValues } from '@lobby/i18n';
 
 export const missionsPageMessages = defineMessages<{
-  title: NoValues;
   loading: NoValues;
   failed: NoValues;
   retry: NoValues;
@@ -48,7 +47,6 @@ export const missionsPageMessages = defineMessages<{
   boardSelfNone: NoValues;
   boardFailed: NoValues;
 }>({
-  title: { id: 'rewards.MissionsPage.title', defaultMessage: 'Mission activity' },
   loading: { id: 'rewards.MissionsPage.loading', defaultMessage: 'Loading your missions' },
   failed: { id: 'rewards.MissionsPage.failed', defaultMessage: 'Your missions could not be loaded.' },
   retry: { id: 'rewards.MissionsPage.retry', defaultMessage: 'Try again' },

@@ -54,7 +54,6 @@ interface Claim {
  */
 export function MissionsPage({ client, memberId, currency, onMoneyMoved, onCountsChanged }: RewardsPageProps) {
   const intl = useIntl();
-  const headingId = useId();
   const queryClient = useQueryClient();
   const summary = useQuery(missionSummaryQuery(client, memberId));
   const board = useQuery(missionLeaderboardQuery(client, memberId));
@@ -145,13 +144,12 @@ export function MissionsPage({ client, memberId, currency, onMoneyMoved, onCount
 
   return (
     <Page>
-      <Section aria-labelledby={headingId}>
-        <SectionTitle id={headingId}>{intl.formatMessage(m.title)}</SectionTitle>
+      <RankSection progress={progress} rules={rules} money={money} />
+      <TitledSection title={intl.formatMessage(m.missionsTitle)}>
         {notice && <Notice>{notice}</Notice>}
         {claim.isError && <FormAlert>{refusalText(claim.error)}</FormAlert>}
-        <RankSection progress={progress} rules={rules} money={money} />
-      </Section>
-      <TitledSection title={intl.formatMessage(m.missionsTitle)}>{missions}</TitledSection>
+        {missions}
+      </TitledSection>
       <Leaderboard board={board} />
     </Page>
   );
@@ -244,7 +242,7 @@ function RankSection({
   const ladder = rules.data?.list ?? [];
   const heldId = progress.data?.playerRankProgress.labelId;
   return (
-    <Card heading={intl.formatMessage(m.rankTitle)} headingLevel={5} padding="sm">
+    <TitledSection title={intl.formatMessage(m.rankTitle)}>
       {body}
       {ladder.length > 0 && (
         <>
@@ -265,7 +263,7 @@ function RankSection({
           </Ladder>
         </>
       )}
-    </Card>
+    </TitledSection>
   );
 }
 

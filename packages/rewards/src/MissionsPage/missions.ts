@@ -8,6 +8,8 @@ export const missionSummaryQuery = (client: ApiClient, memberId: string) =>
   queryOptions({
     queryKey: rewardsKey(memberId, 'missions', 'summary'),
     queryFn: ({ signal }) => client.call('missionSummary', undefined, { signal }),
+    // Play elsewhere (a game, another tab) moves it: read afresh each time the page opens.
+    staleTime: 0,
   });
 
 /** The week's leaderboard and the member's place on it. */
@@ -15,6 +17,7 @@ export const missionLeaderboardQuery = (client: ApiClient, memberId: string) =>
   queryOptions({
     queryKey: rewardsKey(memberId, 'missions', 'leaderboard'),
     queryFn: ({ signal }) => client.call('missionLeaderboard', undefined, { signal }),
+    staleTime: 0,
   });
 
 /** The member's VIP rank and the way to the next one. */
