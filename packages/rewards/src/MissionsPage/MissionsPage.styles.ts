@@ -19,6 +19,11 @@ export const SectionTitle = styled.h4`
   font-weight: ${vars.fontWeight.bold};
 `;
 
+/** A sentence of the page: the card and section gaps space it, not its own margins. */
+export const Text = styled.p`
+  margin: 0;
+`;
+
 export const Muted = styled.p`
   margin: 0;
   color: ${vars.color.textMuted};

@@ -1,10 +1,10 @@
+import { intentKeys, outcomeUnknown, refusalCode } from '@lobby/api-client';
 import { errorCodes, idempotencyKeyHeader, type ValueOf } from '@lobby/contract';
 import { Button, Card, FormAlert, Spinner, VisuallyHidden } from '@lobby/design-system';
 import { formatMoney } from '@lobby/i18n';
 import { useIntl } from '@lobby/i18n/react';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { intentKeys, outcomeUnknown, refusalCode } from '../common/claims';
 import { rewardsKey, type RewardsPageProps } from '../common/pageProps';
 import {
   missionLeaderboardQuery,
@@ -33,6 +33,7 @@ import {
   Step,
   StepTitle,
   Steps,
+  Text,
 } from './MissionsPage.styles';
 
 const dateTime = { dateStyle: 'medium', timeStyle: 'short' } as const;
@@ -123,7 +124,7 @@ export function MissionsPage({ client, memberId, currency, onMoneyMoved, onCount
           {intl.formatMessage(m.weekPoints, { points: intl.formatNumber(Number(summary.data.totalPoints)) })}
         </Muted>
         {summary.data.missions.length === 0 ? (
-          <p>{intl.formatMessage(m.noMissions)}</p>
+          <Text>{intl.formatMessage(m.noMissions)}</Text>
         ) : (
           <CardList>
             {summary.data.missions.map((mission) => (
@@ -225,7 +226,7 @@ function RankSection({
       turnover?.expected === undefined || turnover.expected === null ? undefined : Number(turnover.expected);
     body = (
       <>
-        <p>{held ? intl.formatMessage(m.rankHeld, { rank: held }) : intl.formatMessage(m.rankNone)}</p>
+        <Text>{held ? intl.formatMessage(m.rankHeld, { rank: held }) : intl.formatMessage(m.rankNone)}</Text>
         {next && expected !== undefined ? (
           <Meter
             label={intl.formatMessage(m.rankProgress, { rank: next })}
@@ -300,7 +301,7 @@ function MissionCard({ mission, money, claiming, onClaim }: MissionCardProps) {
         {period && `${period} · `}
         {intl.formatMessage(m.endsAt, { time: intl.formatDate(Number(mission.endTime), dateTime) })}
       </Muted>
-      {mission.description && <p>{mission.description}</p>}
+      {mission.description && <Text>{mission.description}</Text>}
       {mission.type === 'DEPOSITS' && mission.minimumAmount !== undefined && mission.minimumAmount !== null && (
         <Muted>{intl.formatMessage(m.depositMinimum, { amount: money(Number(mission.minimumAmount)) })}</Muted>
       )}
@@ -362,14 +363,14 @@ function Leaderboard({ board }: { board: UseQueryResult<ValueOf<'missionLeaderbo
     const { list, self } = board.data;
     body = (
       <>
-        <p>
+        <Text>
           {self.rank === null || self.rank === undefined
             ? intl.formatMessage(m.boardSelfNone)
             : intl.formatMessage(m.boardSelf, {
                 rank: intl.formatNumber(Number(self.rank)),
                 points: intl.formatNumber(Number(self.points)),
               })}
-        </p>
+        </Text>
         {list.length === 0 ? (
           <Muted>{intl.formatMessage(m.boardEmpty)}</Muted>
         ) : (

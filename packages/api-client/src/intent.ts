@@ -1,10 +1,11 @@
-import { ApiError, isApiClientError } from '@lobby/api-client';
+import { ApiError, isApiClientError } from './errors';
 
-// What the rewards pages' claims need of a failed call and of their idempotency keys (docs/decisions/0029).
+// What a money-moving call's caller needs (docs/decisions/0029): whether a failed call may still have moved money,
+// the platform's code of a refusal, and the idempotency keys of one form or button.
 
 /**
  * Whether money may have moved though the call failed: no answer (offline, timed out), a server fault, or an answer
- * that could not be read. A refusal the platform explained moved nothing.
+ * that could not be read. The records are the truth then; a refusal the platform explained moved nothing.
  */
 export function outcomeUnknown(error: unknown): boolean {
   if (!isApiClientError(error)) return false;
@@ -16,8 +17,11 @@ export function outcomeUnknown(error: unknown): boolean {
 export const refusalCode = (error: unknown): string | undefined =>
   error instanceof ApiError ? error.errorCode : undefined;
 
-/** A random UUID (version 4): `crypto.randomUUID` exists only on secure pages, and a site may be served over http. */
-function newKey(): string {
+/**
+ * A random UUID (version 4) from the platform's crypto: `crypto.randomUUID` exists only on secure pages, and a
+ * brand's site may be served over plain http.
+ */
+export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
@@ -26,11 +30,11 @@ function newKey(): string {
 }
 
 /**
- * The idempotency keys of one claim button or form: a press gets a fresh key, and a press of the same claim again
- * (a double click, a retry after no answer) sends the same key, so the platform pays once. `settle()` after a definite
- * answer lets the next press be a new claim.
+ * The idempotency keys of one money-moving form or button: a submit gets a fresh key, and a retry of the same
+ * movement (same values) whose outcome was unknown, or a second press of it, sends the same key again, so the platform
+ * moves the money once. `settle()` after a definite answer (done, or refused) lets the next submit be a new movement.
  */
-export function intentKeys(makeKey: () => string = newKey) {
+export function intentKeys(makeKey: () => string = newIdempotencyKey) {
   let pending: { values: string; key: string } | undefined;
   return {
     keyFor(values: unknown): string {
@@ -43,3 +47,5 @@ export function intentKeys(makeKey: () => string = newKey) {
     },
   };
 }
+
+export type IntentKeys = ReturnType<typeof intentKeys>;
