@@ -22,8 +22,8 @@ export const missionsPageMessages = defineMessages<{
   WEEKLY: NoValues;
   endsAt: { time: string };
   progressLabel: { mission: string };
-  countRounds: { count: string };
-  countDeposits: { count: string };
+  countRounds: { count: number };
+  countDeposits: { count: number };
   progressValue: { done: string; target: string };
   depositMinimum: { amount: string };
   milestone: { level: string };
@@ -71,8 +71,14 @@ export const missionsPageMessages = defineMessages<{
   WEEKLY: { id: 'rewards.MissionsPage.WEEKLY', defaultMessage: 'Weekly' },
   endsAt: { id: 'rewards.MissionsPage.endsAt', defaultMessage: 'Ends {time}' },
   progressLabel: { id: 'rewards.MissionsPage.progressLabel', defaultMessage: 'Progress of {mission}' },
-  countRounds: { id: 'rewards.MissionsPage.countRounds', defaultMessage: '{count} rounds' },
-  countDeposits: { id: 'rewards.MissionsPage.countDeposits', defaultMessage: '{count} deposits' },
+  countRounds: {
+    id: 'rewards.MissionsPage.countRounds',
+    defaultMessage: '{count, plural, one {# round} other {# rounds}}',
+  },
+  countDeposits: {
+    id: 'rewards.MissionsPage.countDeposits',
+    defaultMessage: '{count, plural, one {# deposit} other {# deposits}}',
+  },
   progressValue: { id: 'rewards.MissionsPage.progressValue', defaultMessage: '{done} of {target}' },
   depositMinimum: { id: 'rewards.MissionsPage.depositMinimum', defaultMessage: 'Each deposit from {amount} counts.' },
   milestone: { id: 'rewards.MissionsPage.milestone', defaultMessage: 'Milestone {level}' },

@@ -72,7 +72,7 @@ describe('MissionsPage', () => {
     const deposit = within(card('Weekly top-up'));
     expect(deposit.getByText('Each deposit from $100.00 counts.')).toBeInTheDocument();
     expect(deposit.getByText('Claimed')).toBeInTheDocument();
-    expect(deposit.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '1 deposits of 3 deposits');
+    expect(deposit.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '1 deposit of 3 deposits');
     expect(within(card('Daily slots spins')).getByText(/^Daily · Ends /)).toBeInTheDocument();
   });
 

@@ -273,10 +273,9 @@ function useMeasure(money: Money) {
   const intl = useIntl();
   return (mission: Mission, value: number) => {
     if (mission.type === 'VALID_BET') return money(value);
-    const count = intl.formatNumber(value);
-    if (mission.type === 'DEPOSITS') return intl.formatMessage(m.countDeposits, { count });
-    if (mission.type === 'ROUNDS') return intl.formatMessage(m.countRounds, { count });
-    return count;
+    if (mission.type === 'DEPOSITS') return intl.formatMessage(m.countDeposits, { count: value });
+    if (mission.type === 'ROUNDS') return intl.formatMessage(m.countRounds, { count: value });
+    return intl.formatNumber(value);
   };
 }
 
