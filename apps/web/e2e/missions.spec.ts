@@ -141,9 +141,17 @@ test("the week's leaderboard ranks the member who played, under a masked name", 
   await expect(board.getByRole('table')).not.toContainText('player03');
 });
 
+/** The seeded daily slots mission's name in each brand's default language. */
+const slotsMission: Record<string, string> = {
+  lotus: 'Vòng quay slot mỗi ngày',
+  siam: 'หมุนสล็อตประจำวัน',
+  sahara: 'دورات السلوتس اليومية',
+};
+
 for (const brand of ['lotus', 'siam', 'sahara']) {
-  test(`the missions page has no accessibility violations (${brand})`, async ({ page }) => {
-    const { t, rank } = await openMissions(page, brand, player);
+  test(`the missions page, in the site's language, has no accessibility violations (${brand})`, async ({ page }) => {
+    const { t, rank, missions } = await openMissions(page, brand, player);
+    await expect(missions.getByRole('heading', { name: slotsMission[brand], exact: true })).toBeVisible();
     await expect(rank.getByRole('progressbar', { name: /./ })).toBeVisible();
     await expect(centreOf(page, t).getByRole('region', { name: t(id('boardTitle')), exact: true })).toBeVisible();
     if (brand === 'sahara') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
