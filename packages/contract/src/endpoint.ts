@@ -138,6 +138,11 @@ export const errorCodes = {
   // The manual rebate (reference platform; see CHOICES.md): no valid bet left to rebate, or less than the minimum.
   rebateNothingToClaim: 'rebate_nothing_to_claim',
   rebateBelowMinimum: 'rebate_below_minimum',
+  // Missions (reference platform; see CHOICES.md): an unknown mission or milestone, one not reached in the running
+  // period, one already claimed in it.
+  missionNotFound: 'mission_not_found',
+  missionMilestoneNotReached: 'mission_milestone_not_reached',
+  missionMilestoneClaimed: 'mission_milestone_claimed',
   // Personal profit and loss, bonus details (reference platform; see CHOICES.md).
   profitPeriodUnknown: 'profit_period_unknown',
   bonusStatusUnknown: 'bonus_status_unknown',
@@ -145,7 +150,7 @@ export const errorCodes = {
 
 /**
  * The header of every money-moving call (`walletTransfer`, `walletReturn`, `withdraw`, `newDepositPG`,
- * `newDepositBankTransfer`, `transferToUpline`, `claimManualRebate`, and the demo payment page's Pay): a key the client
+ * `newDepositBankTransfer`, `transferToUpline`, `claimManualRebate`, `claimMissionMilestone`, and the demo payment page's Pay): a key the client
  * makes once per intended movement (a UUID) and sends again with any retry of it, so the platform moves the money once
  * and answers the retry with the first result. See docs/decisions/0029-vendor-wallets-and-idempotency.md.
  */

@@ -661,8 +661,49 @@ export const sampleValues: { [Id in EndpointId]: WireValueOf<Id> } = {
   rafflePromotionStatus: { isClaimed: 'N', hasStarted: 'Y', hasEnded: 'N', time: 3600 },
   claimRafflePromotion: { ticket: { id: 9, ticketId: 'T-9', startDateStr: '2025-01-01', endDateStr: '2025-01-31' } },
   signUpPromotionReward: null,
-  missionSummary: { missions: [] },
-  missionLeaderboard: { list: [] },
+  missionSummary: {
+    missions: [
+      {
+        missionId: 3,
+        name: 'Daily slots spins',
+        description: 'Play rounds of any slot game today.',
+        period: 'DAILY',
+        type: 'ROUNDS',
+        productType: 'RNG',
+        minimumAmount: null,
+        progress: 12,
+        startTime: 1735689600000,
+        endTime: 1735776000000,
+        milestones: [
+          { milestoneId: 7, level: 1, target: 10, rewardAmount: 5, points: 10, status: 'CLAIMABLE' },
+          { milestoneId: '8', level: 2, target: '30', rewardAmount: '15.5', points: 20, status: 'IN_PROGRESS' },
+        ],
+      },
+    ],
+    claimableCount: 1,
+    totalPoints: 10,
+  },
+  missionMilestones: {
+    missionId: 3,
+    progress: 12,
+    milestones: [{ milestoneId: 7, level: 1, target: 10, rewardAmount: 5, points: 10, status: 'CLAIMED' }],
+  },
+  missionLeaderboard: {
+    startTime: 1735516800000,
+    endTime: 1736121600000,
+    list: [
+      { rank: 1, customerName: 'pl****01', points: 120 },
+      { rank: 2, customerName: 'ag****01', points: 40 },
+    ],
+    self: { rank: null, points: 0 },
+  },
+  playerRankRule: {
+    list: [
+      { labelId: 1, level: 1, rankName: 'Bronze', monthlyTurnover: 0 },
+      { labelId: '2', level: 2, rankName: 'Silver', monthlyTurnover: '500.00' },
+    ],
+  },
+  claimMissionMilestone: { missionId: 3, milestoneId: 7, rewardAmount: 5, points: 10, claimTime: 1735700000000 },
   liveModels: [],
   launchChat: { chatUrl: 'https://live.example/chat/1' },
   // Lottery.

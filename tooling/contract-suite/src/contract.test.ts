@@ -83,6 +83,11 @@ const servedEndpoints: EndpointId[] = [
   'rebateSettings',
   'manualRebate',
   'claimManualRebate',
+  'missionSummary',
+  'missionMilestones',
+  'missionLeaderboard',
+  'playerRankRule',
+  'claimMissionMilestone',
   'personalProfitLoss',
   'bonusDetails',
   'setPaymentPassword',
@@ -1383,6 +1388,59 @@ describe('betting and account records', () => {
     const answer = await raw(`${endpoints.personalLiveHistory.path}?startDate=${day(1)}&endDate=${day(0)}`);
     expect(answer.status).toBe(401);
     expect(answer.envelope).toMatchObject({ success: false, errorCode: errorCodes.customerNotLogin });
+  });
+});
+
+describe('missions', () => {
+  beforeEach(async () => {
+    await h.dev('/__dev/reset', { method: 'POST' });
+  });
+
+  const clientOf = async (brand: BrandName, username: string) => {
+    const token = await sessionFor(h.server, brands[brand].merchantCode, username);
+    return h.client(brand, { token: () => token });
+  };
+  const keyed = (key: string) => ({ headers: { [idempotencyKeyHeader]: key } });
+
+  it('progress that follows play, a milestone claimed once, the leaderboard and the rank rules', async () => {
+    const client = await clientOf('siam', 'player03');
+    expect(
+      await h.dev(`/__dev/merchants/${brands.siam.merchantCode}/members/player03/rounds`, {
+        json: { count: 10, productType: 'RNG' },
+      }),
+    ).toMatchObject({ played: 10 });
+    const summary = await client.call('missionSummary');
+    const slots = summary.missions.find((mission) => mission.type === 'ROUNDS');
+    const first = slots?.milestones[0];
+    expect(slots?.progress).toBe(10);
+    expect(first?.status).toBe('CLAIMABLE');
+    expect(summary.claimableCount).toBe(1);
+    const milestones = await client.call('missionMilestones', { missionId: slots?.missionId ?? 0 });
+    expect(milestones.milestones).toEqual(slots?.milestones);
+    const mainOf = async () =>
+      Number((await client.call('balance')).balance?.find((row) => Number(row.accountTypeId) === 2)?.availBalance);
+    const before = await mainOf();
+    const body = { missionId: slots?.missionId ?? 0, milestoneId: first?.milestoneId ?? 0 };
+    const paid = await client.call('claimMissionMilestone', body, keyed('contract-suite-mission-0001'));
+    expect(paid.rewardAmount).toBe(first?.rewardAmount);
+    expect(await client.call('claimMissionMilestone', body, keyed('contract-suite-mission-0001'))).toEqual(paid);
+    expect(Math.round((await mainOf()) * 100) - Math.round(before * 100)).toBe(Math.round(paid.rewardAmount * 100));
+    const again = await rejection(
+      client.call('claimMissionMilestone', body, keyed('contract-suite-mission-0002')),
+      ApiError,
+    );
+    expect(again).toMatchObject({ status: 400, errorCode: errorCodes.missionMilestoneClaimed });
+    expect((await client.call('missionSummary')).claimableCount).toBe(0);
+    const board = await client.call('missionLeaderboard');
+    expect(board.self.points).toBeGreaterThanOrEqual(10);
+    expect(board.list.some((row) => row.customerName === 'pl***03')).toBe(true);
+    const rules = await client.call('playerRankRule');
+    expect(rules.list.map((rank) => rank.rankName)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond']);
+  });
+
+  it('is refused to visitors', async () => {
+    await rejection(h.client('lotus').call('missionSummary'), SessionExpiredError);
+    expect((await raw(endpoints.missionLeaderboard.path)).status).toBe(401);
   });
 });
 

@@ -9,6 +9,7 @@ import { resetDatabase, seedDatabase } from '../seed/seed';
 import { seededWinCount } from '../seed/winners';
 import { databaseContents, resetToSeed } from '../testing/seedSnapshot';
 import { cardsOf, withdrawSettingsOf } from '../wallet/bankCards';
+import { claimMilestone, missionStatesOf } from '../wallet/missions';
 import { claimRebate, manualRebateOf } from '../wallet/rebates';
 import { offeredWallets, transfer } from '../wallet/transfers';
 import { transferToUpline } from '../wallet/upline';
@@ -21,8 +22,10 @@ import {
   members,
   merchantVendors,
   merchants,
+  missionClaims,
   rebateClaims,
   vendorWallets,
+  vendors,
   walletTransactions,
   winningRounds,
   withdrawals,
@@ -269,6 +272,55 @@ describe.skipIf(!url)('PostgreSQL driver', () => {
         .innerJoin(rebateClaims, eq(rebateClaims.id, betRecords.rebateClaimId))
         .where(sql`${rebateClaims.memberId} <> ${betRecords.memberId}`);
       expect(marked?.n).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('pays a mission milestone once when ten claims race on separate connections', async () => {
+    const database = await openDatabase({ kind: 'postgres', url });
+    try {
+      await resetDatabase(database.db);
+      const { db } = database;
+      const [merchant] = await db.select().from(merchants).where(eq(merchants.code, 'lotus88'));
+      const [member] = await db
+        .select()
+        .from(members)
+        .where(and(eq(members.merchantId, merchant?.id ?? 0), eq(members.username, 'player03')));
+      if (!merchant || !member) throw new Error('seed lacks lotus88 player03');
+      const [game] = await db
+        .select({ id: games.id })
+        .from(games)
+        .innerJoin(vendors, eq(vendors.id, games.vendorId))
+        .where(eq(vendors.gameType, 'RNG'))
+        .limit(1);
+      const at = new Date();
+      for (let round = 0; round < 10; round += 1) {
+        await playRound(db, { memberId: member.id, gameId: game?.id ?? 0, stake: 10_000_00, randomInt: () => 0, at });
+      }
+      const [slots] = (await missionStatesOf(db, member, at)).filter((state) => state.mission.code === 'daily-slots');
+      const milestone = slots?.milestones[0];
+      expect(milestone?.status).toBe('CLAIMABLE');
+      const before = (await balanceOf(db, member.id)).balance;
+      const settled = await Promise.allSettled(
+        Array.from({ length: 10 }, () =>
+          claimMilestone(db, {
+            member,
+            merchant,
+            missionId: slots?.mission.id ?? 0,
+            milestoneId: milestone?.id ?? 0,
+            idempotencyKey: randomUUID(),
+            at,
+          }),
+        ),
+      );
+      expect(settled.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      for (const result of settled) {
+        if (result.status === 'rejected') expect(String(result.reason)).toMatch(/already claimed/);
+      }
+      expect((await balanceOf(db, member.id)).balance - before).toBe(milestone?.reward);
+      const [claims] = await db.select({ n: count() }).from(missionClaims).where(eq(missionClaims.memberId, member.id));
+      expect(claims?.n).toBe(1);
     } finally {
       await database.close();
     }

@@ -14,6 +14,7 @@ import { mediaRoutes } from '../api/media';
 import { accountRoutes } from '../api/account';
 import { inboxRoutes } from '../api/inbox';
 import { memberRoutes } from '../api/member';
+import { missionRoutes } from '../api/missions';
 import { passwordRoutes } from '../api/password';
 import { pokerRoomRoutes } from '../api/pokerRooms';
 import { profitRoutes } from '../api/profit';
@@ -144,6 +145,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   depositRoutes(app, table);
   recordRoutes(app, table);
   rebateRoutes(app, table);
+  missionRoutes(app, table);
   profitRoutes(app, table);
   extraRoutes?.(app, table);
 

@@ -27,6 +27,8 @@ import {
   merchants,
   promotionCategories,
   rebateRates,
+  missions,
+  missionMilestones,
   sportLeagues,
   sportTeams,
   vendorWallets,
@@ -63,6 +65,7 @@ import { demoRounds } from './bets';
 import { demoBonusesOf, promotionNamesOf, type Month } from './bonuses';
 import { demoBets, ranksFor, stakesOf } from './ranks';
 import { rebateRatesFor } from './rebates';
+import { missionsFor } from './missions';
 import { sportRows } from './sports';
 import { gameTypeOrder, vendorCatalogue, vendorLineupOf } from './vendors';
 import { seededTransfers, vendorBalancesOf, vendorWalletsByBrand } from './vendorWallets';
@@ -609,6 +612,28 @@ async function insertRebateRates(db: Database, merchant: typeof merchants.$infer
     .onConflictDoNothing();
 }
 
+/** The merchant's missions and their milestones, for the products its lanes show, where it has none. */
+async function insertMissions(db: Database, merchant: typeof merchants.$inferSelect) {
+  const [existing] = await db.select({ n: count() }).from(missions).where(eq(missions.merchantId, merchant.id));
+  if (existing?.n) return;
+  const shown = await db
+    .selectDistinct({ productType: vendors.gameType })
+    .from(merchantVendors)
+    .innerJoin(vendors, eq(vendors.id, merchantVendors.vendorId))
+    .where(eq(merchantVendors.merchantId, merchant.id));
+  const plans = missionsFor(merchant.currency, new Set(shown.map((row) => row.productType)));
+  if (!plans.length) return;
+  const ids = await db
+    .insert(missions)
+    .values(plans.map(({ milestones: _steps, ...plan }) => ({ merchantId: merchant.id, ...plan })))
+    .returning({ id: missions.id, code: missions.code });
+  const steps = plans.flatMap((plan) => {
+    const missionId = ids.find((row) => row.code === plan.code)?.id;
+    return missionId === undefined ? [] : plan.milestones.map((step) => ({ missionId, ...step }));
+  });
+  if (steps.length) await db.insert(missionMilestones).values(steps);
+}
+
 /**
  * The merchant's deposit settings and channels where it has none and, with them, the demo members' deposit history:
  * a successful online deposit (its `deposit` ledger row; the member's `opening` row becomes the rest of the opening
@@ -942,6 +967,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
       await insertRankSetup(tx, merchant, now);
       await insertRebateRates(tx, merchant, now);
+      await insertMissions(tx, merchant);
       await insertInboxSetup(tx, brand, merchant, now);
       winCount += await renewSeededWins(tx, brand, merchant, now);
     }
@@ -991,7 +1017,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
       merchant_wallets, vendor_wallets, idempotency_keys, merchant_withdraw_settings, merchant_banks, bank_cards,
       withdrawals, member_turnover, merchant_deposit_settings, merchant_deposit_channels, deposits, deposit_receipts,
       member_deposit_limits, member_exclusions, vip_ranks, inbox_mails, inbox_replies, bet_records, rebate_rates,
-      rebate_claims, member_bonuses, sport_teams, sport_leagues, banner_drawings, rate_limits, account_lockouts
+      rebate_claims, member_bonuses, missions, mission_milestones, mission_claims, sport_teams, sport_leagues, banner_drawings, rate_limits, account_lockouts
       ${keepCatalogue ? sql`` : sql`, games, vendors, game_classes, game_types`}
     restart identity cascade`);
   forgetAllSessions(db);
@@ -1027,6 +1053,7 @@ export async function isEmpty(
   const [rankRows] = await db.select({ n: count() }).from(vipRanks);
   const [inboxRows] = await db.select({ n: count() }).from(inboxMails);
   const [rebateRows] = await db.select({ n: count() }).from(rebateRates);
+  const [missionRows] = await db.select({ n: count() }).from(missions);
   if (
     !merchantRows?.n ||
     !gameTypeRows?.n ||
@@ -1042,6 +1069,7 @@ export async function isEmpty(
     !depositRows?.n ||
     !rankRows?.n ||
     !rebateRows?.n ||
+    !missionRows?.n ||
     (options.demoAccounts !== false && !inboxRows?.n)
   ) {
     return true;

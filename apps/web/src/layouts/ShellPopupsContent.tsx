@@ -36,6 +36,7 @@ import {
   vendorGamesAtom,
 } from '../state/shellAtoms';
 import { ShellFeedbackPopup, ShellHelpPopup } from './FooterPopups';
+import { useMissionCount } from './useMissionCount';
 import { useUnreadMessages } from './useUnreadMessages';
 
 /** Where a login leads (spec 1 §4 steps 7-8). */
@@ -65,6 +66,7 @@ export default function ShellPopupsContent() {
   const [signOut, setSignOut] = useAtom(signOutConfirmAtom);
   const [info, setInfo] = useAtom(infoDialogAtom);
   const unread = useUnreadMessages();
+  const missions = useMissionCount(memberPage !== null);
   const [maintenance, setMaintenance] = useAtom(gameMaintenanceAtom);
   const [vendorGames, setVendorGames] = useAtom(vendorGamesAtom);
   const catalogueScope = useCatalogueScope();
@@ -124,7 +126,7 @@ export default function ShellPopupsContent() {
         page={member ? memberPage : null}
         // Moving between pages replaces the address; closing is a step back can undo.
         onPageChange={(page) => setMemberPage(page, { replace: page !== null })}
-        counts={{ messageV2: unread }}
+        counts={{ messageV2: unread, missionLeaderboard: missions }}
         content={memberContent}
         flags={memberFlags}
       />

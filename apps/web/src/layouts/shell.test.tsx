@@ -146,9 +146,14 @@ describe('account menu and centres', () => {
     ).toEqual(['Deposit', 'Withdraw', 'My account', 'Betting record', 'Account record', 'Sign out']);
   });
 
-  it('opens the member centre on the chosen page, with a red count on messages', async () => {
+  it('opens the member centre on the chosen page, with red counts on messages and missions', async () => {
     signIn();
-    server.use(statusHandler(statusWith({}, { whitelabel: { modId: 'INBOX3', enabled: '1' } })));
+    server.use(
+      statusHandler(statusWith({}, { whitelabel: { modId: 'INBOX3', enabled: '1' } })),
+      http.get(`${platformOrigin}/wps/relay/MCSFE_getMissionSummaryDetails`, () =>
+        answer({ ...sampleValues.missionSummary, claimableCount: 2 }),
+      ),
+    );
     renderApp('/');
     const menu = await openAccountMenu();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Betting record' }));
@@ -162,6 +167,8 @@ describe('account menu and centres', () => {
     // The page itself, loaded when it opens: the record's filters.
     expect(await within(centre).findByRole('combobox', { name: 'Games' })).toBeInTheDocument();
     expect(await within(pages).findByText('3 unread messages')).toBeInTheDocument();
+    // Milestones waiting to be claimed, asked as the centre opened.
+    expect(await within(pages).findByText('2 missions to check')).toBeInTheDocument();
 
     // A page not built yet says so.
     await userEvent.click(within(pages).getByRole('button', { name: 'Invite friends' }));

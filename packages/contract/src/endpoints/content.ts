@@ -85,26 +85,6 @@ export const signUpPromotionReward = defineEndpoint({
   auth: 'required',
 });
 
-export const missionSummary = defineEndpoint({
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getMissionSummaryDetails',
-  relay: 'MCSFE_getMissionSummaryDetails',
-  query: openQuery,
-  value: opaque,
-  encrypted: false,
-  auth: 'required',
-});
-
-export const missionLeaderboard = defineEndpoint({
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getMissionLeaderboard',
-  relay: 'MCSFE_getMissionLeaderboard',
-  query: openQuery,
-  value: opaque,
-  encrypted: false,
-  auth: 'required',
-});
-
 /** Live-stream models. */
 export const liveModels = defineEndpoint({
   method: 'GET',

@@ -49,8 +49,6 @@ const unvalidatedValues: EndpointId[] = [
   'convertPoints',
   'promotionClaimList',
   'signUpPromotionReward',
-  'missionSummary',
-  'missionLeaderboard',
   'liveModels',
   'popularLottery',
   'vnOpenedNumeros',

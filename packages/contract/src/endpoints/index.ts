@@ -6,6 +6,7 @@ import * as games from './games';
 import * as inbox from './inbox';
 import * as lottery from './lottery';
 import * as member from './member';
+import * as missions from './missions';
 import * as password from './password';
 import * as rebate from './rebate';
 import * as profit from './profit';
@@ -34,4 +35,5 @@ export const endpoints = {
   ...records,
   ...rebate,
   ...profit,
+  ...missions,
 } satisfies Record<string, EndpointDef>;
