@@ -19,6 +19,7 @@ import { pokerRoomRoutes } from '../api/pokerRooms';
 import { profitRoutes } from '../api/profit';
 import { recordRoutes, unknownProductRoutes } from '../api/records';
 import { rebateRoutes } from '../api/rebate';
+import { referralRoutes } from '../api/referral';
 import { registrationRoutes } from '../api/registration';
 import { sessionRoutes } from '../api/session';
 import { systemRoutes } from '../api/system';
@@ -145,6 +146,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   recordRoutes(app, table);
   rebateRoutes(app, table);
   profitRoutes(app, table);
+  referralRoutes(app, table);
   extraRoutes?.(app, table);
 
   if (platform.dev) {
