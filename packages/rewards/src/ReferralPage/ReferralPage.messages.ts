@@ -42,7 +42,7 @@ export const referralPageMessages = defineMessages<{
   retry: NoValues;
   trial: NoValues;
 }>({
-  title: { id: 'rewards.ReferralPage.title', defaultMessage: 'Your invitation' },
+  title: { id: 'rewards.ReferralPage.title', defaultMessage: 'Your link and code' },
   intro: {
     id: 'rewards.ReferralPage.intro',
     defaultMessage:
