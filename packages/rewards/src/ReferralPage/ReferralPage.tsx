@@ -59,19 +59,14 @@ export function ReferralPage({ client, memberId, renderQr, origin }: ReferralPag
     </Section>
   );
   if (isTrialRefusal(details.error)) return page(<Text>{intl.formatMessage(m.trial)}</Text>);
-  if (details.isError || (details.isSuccess && !details.data.referralCode)) {
-    return page(
-      <>
-        <FormAlert>{intl.formatMessage(m.failed)}</FormAlert>
-        <Actions>
-          <Button variant="secondary" onClick={() => void details.refetch()}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        </Actions>
-      </>,
-    );
-  }
-  if (details.isPending) return page(<Spinner label={intl.formatMessage(m.loading)} />);
+  // An answer without a code (the platform made none) is a failure too: there is nothing to share.
+  const noCode = details.isSuccess && !details.data.referralCode;
+  const state = loadState(intl, {
+    isPending: details.isPending,
+    isError: details.isError || noCode,
+    refetch: details.refetch,
+  });
+  if (state !== undefined || !details.isSuccess) return page(state);
 
   const code = details.data.referralCode ?? '';
   const link = inviteLink(origin ?? window.location.origin, code);
