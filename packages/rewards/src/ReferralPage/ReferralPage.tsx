@@ -102,7 +102,9 @@ export function ReferralPage({ client, memberId, renderQr, origin }: ReferralPag
         <InviteFields>
           <div>
             <Label>{intl.formatMessage(m.code)}</Label>
-            <Code dir="ltr">{code}</Code>
+            <Code>
+              <bdi dir="ltr">{code}</bdi>
+            </Code>
           </div>
           <TextField
             label={intl.formatMessage(m.link)}
