@@ -36,7 +36,8 @@ async function openInvite(page: Page, brand: string) {
   const centre = page.getByRole('dialog', { name: t('frame.MemberCentre.title'), exact: true });
   const section = centre.getByRole('region', { name: t(id('title')), exact: true });
   const link = section.getByRole('textbox', { name: t(id('link')), exact: true });
-  await expect(link).toHaveValue(/\/register\?r=/);
+  // The page loads its code, then its friends and ranking: slow on a machine that also builds.
+  await expect(link).toHaveValue(/\/register\?r=/, { timeout: 15_000 });
   return { t, centre, section, link };
 }
 
@@ -125,14 +126,14 @@ for (const brand of allBrands()) {
   test(`${brand}: the invite friends page is axe clean`, async ({ page }) => {
     await signIn(page, brand, player);
     const { t, section } = await openInvite(page, brand);
-    await expect(friendRows(section, t).first()).toBeVisible();
+    await expect(friendRows(section, t).first()).toBeVisible({ timeout: 15_000 });
     await expect(
       section
         .getByRole('region', { name: t(id('ranking')), exact: true })
         .getByRole('listitem')
         .first(),
-    ).toBeVisible();
-    await expect(section.getByRole('img').first()).toBeVisible();
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(section.getByRole('img').first()).toBeVisible({ timeout: 15_000 });
     if (brand === 'sahara') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expectNoAxeViolations(page);
   });

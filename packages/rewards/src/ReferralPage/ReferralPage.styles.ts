@@ -49,7 +49,8 @@ export const InviteFields = styled.div`
 `;
 
 /** The code as a reader copies it: large, letters apart. */
-export const Code = styled.output`
+export const Code = styled.p`
+  margin: 0;
   display: block;
   font-size: ${vars.fontSize.xl};
   font-weight: ${vars.fontWeight.bold};
