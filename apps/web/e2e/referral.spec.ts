@@ -17,6 +17,7 @@ import {
   signIn,
   test,
 } from './fixtures';
+import { landmarks } from './shell';
 
 changesPlatformState();
 // A registration in a second browser and several reloads on a machine that also builds.
@@ -120,6 +121,19 @@ test('a friend registers through the invite link and is credited to the referrer
     .locator('li[data-self="true"]');
   await expect.poll(async () => numberOf(await mineAfter.locator('span').last().innerText())).toBe(4);
   expect(numberOf(await mineAfter.locator('span').first().innerText())).toBeLessThan(placeBefore);
+});
+
+test('the code of a link to any page is kept for a registration opened later, elsewhere', async ({ page }) => {
+  const t = brandCopy('lotus');
+  await page.goto(brandUrl('lotus', '/?r=P7K2R9MX'));
+  await page.goto(brandUrl('lotus', '/promotions'));
+  await landmarks(page, t)
+    .header.getByRole('button', { name: t('frame.Header.register'), exact: true })
+    .click();
+  const popup = page.getByRole('dialog', { name: t('auth.RegisterPopup.title'), exact: true });
+  await popup.getByRole('tab', { name: t('auth.RegisterForm.byUsername'), exact: true }).click();
+  await expect(field(popup, t('auth.RegisterForm.referralCode'))).toHaveValue('P7K2R9MX');
+  await expectNoAxeViolations(page);
 });
 
 for (const brand of allBrands()) {

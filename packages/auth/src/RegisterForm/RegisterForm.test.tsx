@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
+import { captureRegistrationCodes } from '../registrationCodes';
 import { tokenAtom } from '../session';
 import {
   answer,
@@ -260,6 +261,26 @@ describe('RegisterForm: registering', () => {
     await submit();
     await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
     expect(bodies.map((body) => body.referralCode)).toEqual(['NOPE2345', 'P7K2R9MX']);
+  });
+
+  it('a code kept from the page the visitor arrived on shows filled in, and is forgotten once registered', async () => {
+    let body: Record<string, unknown> = {};
+    server.use(
+      rsaKey,
+      countries,
+      http.put(`${platform}/wps/member/register`, async ({ request }) => {
+        body = await sentBody(request);
+        return answer({ token: 'tok-kept' });
+      }),
+    );
+    captureRegistrationCodes('?r=KEPT2345');
+    const { onRegistered } = renderForm({}, { USERNAMEREG3: true });
+    expect(field("Friend's referral code")).toHaveValue('KEPT2345');
+    await fillUsernameForm();
+    await submit();
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
+    expect(body.referralCode).toBe('KEPT2345');
+    expect(readStorage(storageKeys.reg_info)).toBeNull();
   });
 
   it('has no referral code field without a code in the address', async () => {

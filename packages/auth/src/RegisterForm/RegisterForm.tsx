@@ -27,6 +27,7 @@ import {
 import { tokenAtom } from '../session';
 import { SmsCodeButton } from '../SmsCodeButton';
 import { CaptchaImage } from '../CaptchaField';
+import { forgetRegistrationCodes, registrationCodes } from '../registrationCodes';
 import { registerFormMessages as m } from './RegisterForm.messages';
 import { Actions, LinkButton, Links } from './RegisterForm.styles';
 
@@ -53,14 +54,6 @@ export interface RegisterFormProps {
 
 type FormValues = RegisterValues & { ageConsent: boolean; referralCode?: string };
 
-/** `?affiliateCode=` and `?r=` / `?referralCode=` (contract §2.2). */
-export function registrationCodes(search: string): { affiliateCode: string; referralCode: string } {
-  const query = new URLSearchParams(search);
-  return {
-    affiliateCode: query.get('affiliateCode')?.trim() ?? '',
-    referralCode: (query.get('referralCode') ?? query.get('r'))?.trim() ?? '',
-  };
-}
 
 /** Whether the platform knows an invitation code: `success: false` says no, anything else is a failure. */
 async function invitationValid(client: ApiClient, code: string, domain: string): Promise<boolean> {
@@ -273,6 +266,7 @@ function VariantForm({
     try {
       const answer = await client.call(variant === 'mobile' ? 'registerMobile' : 'register', body);
       setToken(answer.token);
+      forgetRegistrationCodes();
       onRegistered();
     } catch (error) {
       if (shown.includes('captcha')) {
