@@ -153,18 +153,16 @@ describe('friends', () => {
   it('a friend qualifies with their first successful deposit, read at the next ask', async () => {
     const token = await tokenOf('player01');
     const friend = await memberAt(current.platform, 'lotus88', 'lananh95');
-    await current.platform.platform.db
-      .insert(deposits)
-      .values([
-        {
-          memberId: friend.id,
-          merchantId: friend.merchantId,
-          method: 'PG' as const,
-          bankName: 'Demo',
-          amount: 5000,
-          status: 'failed' as const,
-        },
-      ]);
+    await current.platform.platform.db.insert(deposits).values([
+      {
+        memberId: friend.id,
+        merchantId: friend.merchantId,
+        method: 'PG' as const,
+        bankName: 'Demo',
+        amount: 5000,
+        status: 'failed' as const,
+      },
+    ]);
     expect((await details(token)).qualifiedInvitations).toBe(4);
     const at = new Date(current.platform.platform.clock());
     await current.platform.platform.db.insert(deposits).values([

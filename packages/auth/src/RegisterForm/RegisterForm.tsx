@@ -54,7 +54,6 @@ export interface RegisterFormProps {
 
 type FormValues = RegisterValues & { ageConsent: boolean; referralCode?: string };
 
-
 /** Whether the platform knows an invitation code: `success: false` says no, anything else is a failure. */
 async function invitationValid(client: ApiClient, code: string, domain: string): Promise<boolean> {
   try {
