@@ -160,6 +160,8 @@ export interface DevApi {
    * Plays `count` rounds for a member as the demo games do, of one product's games (every product's without it),
    * spread over the `days` before now; answers how many were played (fewer where the balance ran out).
    */
+  /** A friend who registered with a referral code qualifies now (as a first deposit makes them), or no longer. */
+  qualifyFriend(merchant: string, username: string, qualified: boolean): Promise<unknown>;
   playRounds(
     merchant: string,
     username: string,
@@ -237,6 +239,8 @@ export const devApi: DevApi = {
     devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/deposits/${depositId}`, { action }),
   sendMail: (merchant, username, mail) =>
     devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/members/${username}/mails`, mail),
+  qualifyFriend: (merchant, username, qualified) =>
+    devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/members/${username}/referral`, { qualified }),
   playRounds: (merchant, username, rounds) =>
     devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/members/${username}/rounds`, rounds),
   async forgetAddresses(merchant, username) {

@@ -84,7 +84,10 @@ export {
   type CountryChoice,
   type CountryCodePickerProps,
 } from './CountryCodePicker';
-export { RegisterForm, registrationCodes, type RegisterFormProps, type RegisterPageAddress } from './RegisterForm';
+export { RegisterForm, type RegisterFormProps, type RegisterPageAddress } from './RegisterForm';
+// `captureRegistrationCodes` is `@lobby/auth/registration-codes`: the app loads it after the first paint, only when
+// the address carries a code.
+export { forgetRegistrationCodes, registrationCodes, type RegistrationCodes } from './registrationCodes';
 export { RegisterPopup, type RegisterPopupProps } from './RegisterPopup';
 export { SmsCodeButton, type SmsAnswer, type SmsCodeButtonProps } from './SmsCodeButton';
 export { forgotPopupAtom, registerPopupAtom } from './accountPopups';

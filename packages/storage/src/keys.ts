@@ -30,6 +30,9 @@ const areas = {
   ANONYMOUS_POPUP: 'session',
   hisLang: 'local',
   SHELL_deviceId: 'local',
+  // The invitation codes a visitor arrived with (`?affiliateCode=`, `?r=` / `?referralCode=`), as JSON
+  // `{affiliateCode, referralCode}`, kept until a registration uses them.
+  reg_info: 'local',
   // This site's own: the status answer (spec 1 §3 caches the permissions) and the CDN hosts picked for the session.
   permissions: 'session',
   imageCDN: 'session',

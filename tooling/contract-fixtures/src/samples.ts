@@ -632,6 +632,30 @@ export const sampleValues: { [Id in EndpointId]: WireValueOf<Id> } = {
     totalCount: 2,
     totalPages: 1,
   },
+  referralDetails: {
+    referralCode: 'K7M2QX9P',
+    totalInvitations: 5,
+    qualifiedInvitations: '3',
+    promotionDomains: ['www.lotus.example'],
+  },
+  referralList: {
+    list: [
+      { username: 'ma***37', registerTime: 1735689600000, qualified: true, qualifiedTime: 1735776000000 },
+      { username: 'su***ai', registerTime: '1735603200000', qualified: false, qualifiedTime: null },
+    ],
+    totalCount: 2,
+    totalPages: 1,
+  },
+  referralRanking: {
+    periodStart: 1735689600000,
+    periodEnd: 1738368000000,
+    list: [
+      { rank: 1, username: 'ka***ai', qualifiedCount: 6, self: false },
+      { rank: 2, username: 'pl***01', qualifiedCount: 3, self: true },
+    ],
+    myRank: 2,
+    myQualifiedCount: 3,
+  },
   pointBalance: '120',
   pointRewards: { list: [{ id: 5, name: 'Free spin pack', price: 100, inventory: 20 }], totalPages: 1 },
   pointConversionTypes: [{ type: 'MONEY' }],

@@ -90,6 +90,9 @@ const servedEndpoints: EndpointId[] = [
   'claimMissionMilestone',
   'personalProfitLoss',
   'bonusDetails',
+  'referralDetails',
+  'referralList',
+  'referralRanking',
   'setPaymentPassword',
   'resetPaymentPassword',
   'withdrawBanks',
@@ -1483,6 +1486,49 @@ describe('manual rebate', () => {
     const client = await clientOf('lotus', 'player01');
     const off = await rejection(client.call('manualRebate'), ApiError);
     expect(off).toMatchObject({ status: 400, errorCode: errorCodes.functionNotAvailable });
+  });
+});
+
+describe('invite friends', () => {
+  beforeEach(async () => {
+    await h.dev('/__dev/reset', { method: 'POST' });
+  });
+
+  const clientOf = async (brand: BrandName, username: string) => {
+    const token = await sessionFor(h.server, brands[brand].merchantCode, username);
+    return h.client(brand, { token: () => token });
+  };
+
+  it("the member's code made once, the friends it brought page by page, and this month's ranking", async () => {
+    const fresh = await clientOf('siam', 'player04');
+    expect(await fresh.call('referralDetails', {})).toMatchObject({ referralCode: null, totalInvitations: 0 });
+    const made = await fresh.call('referralDetails', { autoGenerate: true });
+    expect(made.referralCode).toMatch(/^[A-Z2-9]{8}$/);
+    expect((await fresh.call('referralDetails', { autoGenerate: true })).referralCode).toBe(made.referralCode);
+
+    const client = await clientOf('lotus', 'player01');
+    expect(await client.call('referralDetails', { autoGenerate: true })).toMatchObject({
+      totalInvitations: 7,
+      qualifiedInvitations: 4,
+    });
+    const page = await client.call('referralList', { page: 2, size: 5 });
+    expect(page).toMatchObject({ totalCount: 7, totalPages: 2 });
+    expect(page.list.map((row) => row.username.includes('***'))).toEqual([true, true]);
+    const ranking = await client.call('referralRanking');
+    expect(ranking).toMatchObject({ myRank: 2, myQualifiedCount: 3 });
+    expect(ranking.list.find((row) => row.self)?.rank).toBe(2);
+
+    await h.dev(`/__dev/merchants/${brands.lotus.merchantCode}/members/lananh95/referral`, {
+      json: { qualified: true },
+    });
+    expect((await client.call('referralDetails', {})).qualifiedInvitations).toBe(5);
+  });
+
+  it('every call needs a session', async () => {
+    for (const id of ['referralDetails', 'referralList', 'referralRanking'] as const) {
+      expect((await raw(endpoints[id].path)).status, id).toBe(401);
+    }
+    await rejection(h.client('lotus').call('referralRanking'), SessionExpiredError);
   });
 });
 

@@ -243,8 +243,9 @@ describe('registration', () => {
     countryDialingCode: '84',
     login: true,
     registerMethod: 'WEB',
-    registerUrl: 'http://localhost/register?r=FRIEND7',
-    referralCode: 'FRIEND7',
+    // player01's referral code (seeded), as the invite link carries it.
+    registerUrl: 'http://localhost/register?r=P7K2R9MX',
+    referralCode: 'p7k2r9mx',
     domain: 'localhost',
   };
 

@@ -13,6 +13,7 @@ import { route, type RouteTable } from '../http/route';
 import { ApiError } from '../lib/apiError';
 import { lengthText, ruleBreach } from '../merchants/registerRules';
 import { flagOff, flagOn } from '../merchants/whitelabel';
+import { linkReferral, referrerByCode } from '../referral/referrals';
 import { passwordProblem } from '../security/passwords';
 import { spendCode } from '../security/verificationCodes';
 import { createMember, usernameTaken } from './createMember';
@@ -132,6 +133,8 @@ export async function agentByAffiliateCode(
 
 const invalidInvitation = () =>
   new ApiError(400, errorCodes.invitationCodeError, 'Invalid invitation code', { field: 'affiliateCode' });
+const invalidReferral = () =>
+  new ApiError(400, errorCodes.invitationCodeError, 'Invalid referral code', { field: 'referralCode' });
 const mobileTaken = () =>
   new ApiError(400, errorCodes.mobileTaken, 'This mobile number is already registered.', { field: 'mobileNum' });
 
@@ -209,6 +212,10 @@ async function registerMember(
 
   const upline = affiliateCode ? await agentByAffiliateCode(db, merchant, affiliateCode) : undefined;
   if (affiliateCode && !upline) throw invalidInvitation();
+  // A friend's referral code (`?r=`): the member whose code it is is credited with the new member.
+  const referralCode = text(body.referralCode);
+  const referrer = referralCode ? await referrerByCode(db, merchant, referralCode) : undefined;
+  if (referralCode && !referrer) throw invalidReferral();
 
   const [sameName] = await db
     .select({ id: members.id })
@@ -244,10 +251,11 @@ async function registerMember(
     payeeName: values.payeeName ?? null,
     paymentPassword: values.paymentPassword,
     profile: Object.fromEntries(profileFields.flatMap((field) => (values[field] ? [[field, values[field]]] : []))),
-    referralCode: text(body.referralCode).slice(0, 64) || null,
+    referralCode: referrer ? referralCode : null,
     registerUrl: text(body.registerUrl).slice(0, 500) || null,
     registerDomain: text(body.domain).slice(0, 255) || null,
   });
+  if (referrer) await linkReferral(db, referrer, member, new Date(clock()));
   // Registering logs in (the client always sends login: true; the contract's answer is a login value).
   return startSession(c.var.platform, member, ip, false);
 }

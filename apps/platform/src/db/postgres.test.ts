@@ -6,6 +6,8 @@ import { encryptPayload } from '@lobby/contract/cipher';
 import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { resetDatabase, seedDatabase } from '../seed/seed';
+import { ensureReferralCode } from '../referral/referrals';
+import { demoFriends } from '../seed/referrals';
 import { seededWinCount } from '../seed/winners';
 import { databaseContents, resetToSeed } from '../testing/seedSnapshot';
 import { cardsOf, withdrawSettingsOf } from '../wallet/bankCards';
@@ -24,6 +26,7 @@ import {
   merchants,
   missionClaims,
   rebateClaims,
+  referralCodes,
   vendorWallets,
   vendors,
   walletTransactions,
@@ -45,7 +48,8 @@ describe.skipIf(!url)('PostgreSQL driver', () => {
       const [merchantRows] = await database.db.select({ n: count() }).from(merchants);
       const [memberRows] = await database.db.select({ n: count() }).from(members);
       expect(merchantRows?.n).toBeGreaterThanOrEqual(3);
-      expect(memberRows?.n).toBe((merchantRows?.n ?? 0) * 8);
+      // The eight demo accounts and the friends who registered with their referral codes, at each merchant.
+      expect(memberRows?.n).toBe((merchantRows?.n ?? 0) * (8 + demoFriends.length));
       const [cardRows] = await database.db.select({ n: count() }).from(merchantVendors);
       expect(cardRows?.n).toBeGreaterThan(100);
       const [winRows] = await database.db.select({ n: count() }).from(winningRounds);
@@ -321,6 +325,22 @@ describe.skipIf(!url)('PostgreSQL driver', () => {
       expect((await balanceOf(db, member.id)).balance - before).toBe(milestone?.reward);
       const [claims] = await db.select({ n: count() }).from(missionClaims).where(eq(missionClaims.memberId, member.id));
       expect(claims?.n).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('makes one referral code when ten first asks race on separate connections', async () => {
+    const database = await openDatabase({ kind: 'postgres', url });
+    try {
+      await resetDatabase(database.db);
+      const { db } = database;
+      const [member] = await db.select().from(members).where(eq(members.username, 'player04')).limit(1);
+      if (!member) throw new Error('seed lacks player04');
+      const codes = await Promise.all(Array.from({ length: 10 }, () => ensureReferralCode(db, member)));
+      expect(new Set(codes).size).toBe(1);
+      const [stored] = await db.select({ n: count() }).from(referralCodes).where(eq(referralCodes.memberId, member.id));
+      expect(stored?.n).toBe(1);
     } finally {
       await database.close();
     }

@@ -52,6 +52,7 @@ import { forgetMerchants, merchantDirectory } from '../merchants/merchantCache';
 import { flattenWhitelabel, setWhitelabelFlags } from '../merchants/whitelabel';
 import { addMail, addReply } from '../inbox/mails';
 import { forgetAddresses, recordAddress, standInAddress } from '../security/knownAddresses';
+import { setQualified } from '../referral/referrals';
 import { resetDatabase } from '../seed/seed';
 import { fromWire, stakesFor, toWire } from '../wallet/money';
 import { balanceOf, playRound, setBalance } from '../wallet/wallets';
@@ -161,6 +162,11 @@ const withdrawSettingsBody = object({
   ),
   /** C2C: a withdrawal made while on can be disbursed, and the member confirms it arrived. */
   c2cEnabled: optional(boolean()),
+});
+
+const referralBody = object({
+  /** true: the friend qualifies now (as a first deposit would make them); false: not qualified any more. */
+  qualified: boolean(),
 });
 
 const depositBody = object({
@@ -279,6 +285,7 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
         "POST /__dev/merchants/:code/members/:username/turnover {requiredTurnover?, actualTurnover?, depositTotal?} (what a withdrawal checks: withdraw_turnover_not_enough while actual < required, required_deposit_amount_not_reached while deposits are short of the merchant's requirement)",
         'POST /__dev/merchants/:code/withdrawals/:id {action: "approve"|"reject"|"disburse"} (a pending withdrawal approved (the hold final) or rejected (money back); a C2C one disbursed, so the member is asked to confirm it arrived)',
         'POST /__dev/merchants/:code/withdraw-settings {requiredInfo?: ["required_address", ...], c2cEnabled?} (what a withdrawal asks of the profile: required_member_information_incomplete listing what is missing; C2C on or off for withdrawals made after)',
+        'POST /__dev/merchants/:code/members/:username/referral {qualified: true|false} (a friend who registered with a referral code qualifies now, as their first deposit would make them, or is not qualified any more; 404 for a member who registered with no code)',
         'POST /__dev/merchants/:code/deposits/:id {action: "approve"|"reject"} (a pending deposit approved (credited to the main wallet, once) or rejected (failed, nothing moves))',
         'POST /__dev/merchants/:code/deposit-settings {allowDeposit, depositOffMessage?} (deposits off: every deposit refused with deposit_not_allowed and the message)',
         'POST /__dev/merchants/:code/wallets/:accountTypeId {status: "OK"|"MAINTENANCE"} (a vendor wallet under maintenance refuses transfers with vendor_under_maintenance)',
@@ -492,6 +499,18 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
       : await db.select().from(merchantWithdrawSettings).where(ofMerchant);
     if (!row) throw new ApiError(404, errorCodes.notFound, `${merchant.code} takes no withdrawals.`);
     return success(c, { code: merchant.code, requiredInfo: row.requiredInfo, c2cEnabled: row.c2cEnabled });
+  });
+
+  // A friend invited with a referral code qualifies now (the referrer's counts and this month's ranking follow), or
+  // no longer counts as qualified: what a first deposit does, without the deposit.
+  app.post('/__dev/merchants/:code/members/:username/referral', async (c) => {
+    const merchant = await merchantByCode(c);
+    const { qualified } = await jsonBody(c, referralBody);
+    const member = await memberByName(c, merchant);
+    const { db, clock } = c.var.platform;
+    const changed = await setQualified(db, member.id, qualified ? new Date(clock()) : null);
+    if (!changed) throw new ApiError(404, errorCodes.notFound, `${member.username} registered with no referral code.`);
+    return success(c, { code: merchant.code, username: member.username, qualified });
   });
 
   // The merchant's decision on a pending deposit (a bank transfer, or an online one left unpaid): approve or reject.

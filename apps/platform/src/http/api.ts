@@ -20,6 +20,7 @@ import { pokerRoomRoutes } from '../api/pokerRooms';
 import { profitRoutes } from '../api/profit';
 import { recordRoutes, unknownProductRoutes } from '../api/records';
 import { rebateRoutes } from '../api/rebate';
+import { referralRoutes } from '../api/referral';
 import { registrationRoutes } from '../api/registration';
 import { sessionRoutes } from '../api/session';
 import { systemRoutes } from '../api/system';
@@ -147,6 +148,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   rebateRoutes(app, table);
   missionRoutes(app, table);
   profitRoutes(app, table);
+  referralRoutes(app, table);
   extraRoutes?.(app, table);
 
   if (platform.dev) {

@@ -20,6 +20,7 @@ import { sharedDatabase } from '../testing/testPlatform';
 import { defaultBrandsDir, isEmpty, resetDatabase, seedDatabase } from './seed';
 import { gameCatalogue } from './games';
 import { demoMembers } from './members';
+import { demoFriends } from './referrals';
 import { vendorCatalogue } from './vendors';
 
 beforeAll(async () => {
@@ -91,10 +92,14 @@ describe('seed', () => {
 
   it('gives every merchant the demo members, whose passwords verify and satisfy its password rule', async () => {
     const database = await db();
-    const rows = await database
+    const everyone = await database
       .select({ merchant: merchants, member: members })
       .from(members)
       .innerJoin(merchants, eq(merchants.id, members.merchantId));
+    // The demo accounts, and at each merchant the friends who registered with their referral codes.
+    expect(everyone).toHaveLength(24 + 3 * demoFriends.length);
+    const demoNames = new Set(demoMembers.map((member) => member.username));
+    const rows = everyone.filter((row) => demoNames.has(row.member.username));
     expect(rows).toHaveLength(24);
     const lotus = rows.filter((row) => row.merchant.code === 'lotus88').map((row) => row.member);
     const byName = Object.fromEntries(lotus.map((member) => [member.username, member]));

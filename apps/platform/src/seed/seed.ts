@@ -15,6 +15,8 @@ import {
   helpEntries,
   memberAddresses,
   members,
+  referralCodes,
+  referrals,
   merchantBanks,
   merchantVendors,
   merchantWallets,
@@ -66,6 +68,7 @@ import { demoBonusesOf, promotionNamesOf, type Month } from './bonuses';
 import { demoBets, ranksFor, stakesOf } from './ranks';
 import { rebateRatesFor } from './rebates';
 import { missionsFor } from './missions';
+import { demoFriends, demoReferralCodes, friendNamesOf, friendPassword, friendTimes } from './referrals';
 import { sportRows } from './sports';
 import { gameTypeOrder, vendorCatalogue, vendorLineupOf } from './vendors';
 import { seededTransfers, vendorBalancesOf, vendorWalletsByBrand } from './vendorWallets';
@@ -635,6 +638,81 @@ async function insertMissions(db: Database, merchant: typeof merchants.$inferSel
 }
 
 /**
+ * The demo members' referral codes and the friends who registered with them (accounts of their own, with an empty
+ * wallet), where the merchant has the demo members and not the friends yet.
+ */
+/** A friend's account holder name where the merchant asks for one: the letters of the username, capitalised. */
+const friendPayeeName = (username: string) => {
+  const letters = username.replace(/[^a-z]/gi, '');
+  return `${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
+};
+
+async function insertReferrals(db: Database, brandId: string, merchant: typeof merchants.$inferSelect, now: Date) {
+  const referrers = await db
+    .select({ id: members.id, username: members.username })
+    .from(members)
+    .where(and(eq(members.merchantId, merchant.id), inArray(members.username, Object.keys(demoReferralCodes))));
+  if (referrers.length < Object.keys(demoReferralCodes).length) return;
+  const idOf = new Map(referrers.map((row) => [row.username, row.id]));
+  await db
+    .insert(referralCodes)
+    .values(
+      referrers.map((row) => ({
+        memberId: row.id,
+        merchantId: merchant.id,
+        code: demoReferralCodes[row.username] ?? '',
+        createdAt: new Date(now.getTime() - 60 * dayMs),
+      })),
+    )
+    .onConflictDoNothing();
+  const names = friendNamesOf(brandId);
+  const passwordHash = await demoHash(friendPassword);
+  const friends = demoFriends.map((friend, index) => ({ friend, username: names[index] ?? `friend${index + 1}` }));
+  const locale = localeOfMerchant(merchant.defaultLanguage);
+  const payeeNames = merchant.registerRules.payeeName?.required === true;
+  const inserted = await db
+    .insert(members)
+    .values(
+      friends.map(({ friend, username }, index) => ({
+        merchantId: merchant.id,
+        username,
+        passwordHash,
+        countryDialingCode: locale.dialingCode,
+        mobile: `${locale.mobilePrefix}${String(100_001 + index)}`,
+        payeeName: payeeNames ? friendPayeeName(username) : null,
+        email: `${username}@${merchant.code}.example`,
+        nickname: username,
+        type: 0,
+        firstLogin: false,
+        language: merchant.defaultLanguage,
+        referralCode: demoReferralCodes[friend.referrer] ?? null,
+        createdAt: friendTimes(friend, now).registeredAt,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: members.id, username: members.username });
+  if (!inserted.length) return;
+  const made = new Map(inserted.map((row) => [row.username, row.id]));
+  // Known from the loopback addresses, as the demo members are: a tester signing in as a friend is not asked more.
+  await db
+    .insert(memberAddresses)
+    .values(inserted.flatMap(({ id }) => seededAddresses.map((ip) => ({ memberId: id, ip }))))
+    .onConflictDoNothing();
+  await db
+    .insert(wallets)
+    .values(inserted.map(({ id }) => ({ memberId: id, currency: merchant.currency, balance: 0 })))
+    .onConflictDoNothing();
+  const links = friends.flatMap(({ friend, username }) => {
+    const inviteeId = made.get(username);
+    const referrerId = idOf.get(friend.referrer);
+    if (inviteeId === undefined || referrerId === undefined) return [];
+    const { registeredAt, qualifiedAt } = friendTimes(friend, now);
+    return [{ inviteeId, referrerId, merchantId: merchant.id, createdAt: registeredAt, qualifiedAt }];
+  });
+  if (links.length) await db.insert(referrals).values(links).onConflictDoNothing();
+}
+
+/**
  * The merchant's deposit settings and channels where it has none and, with them, the demo members' deposit history:
  * a successful online deposit (its `deposit` ledger row; the member's `opening` row becomes the rest of the opening
  * balance, so the balance stays where the opening put it) and a pending bank transfer.
@@ -969,6 +1047,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       await insertRebateRates(tx, merchant, now);
       await insertMissions(tx, merchant);
       await insertInboxSetup(tx, brand, merchant, now);
+      if (accounts.length) await insertReferrals(tx, brand.id, merchant, now);
       winCount += await renewSeededWins(tx, brand, merchant, now);
     }
   });
@@ -1017,7 +1096,8 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
       merchant_wallets, vendor_wallets, idempotency_keys, merchant_withdraw_settings, merchant_banks, bank_cards,
       withdrawals, member_turnover, merchant_deposit_settings, merchant_deposit_channels, deposits, deposit_receipts,
       member_deposit_limits, member_exclusions, vip_ranks, inbox_mails, inbox_replies, bet_records, rebate_rates,
-      rebate_claims, member_bonuses, missions, mission_milestones, mission_claims, sport_teams, sport_leagues, banner_drawings, rate_limits, account_lockouts
+      rebate_claims, member_bonuses, missions, mission_milestones, mission_claims, referral_codes, referrals, sport_teams,
+      sport_leagues, banner_drawings, rate_limits, account_lockouts
       ${keepCatalogue ? sql`` : sql`, games, vendors, game_classes, game_types`}
     restart identity cascade`);
   forgetAllSessions(db);
@@ -1029,7 +1109,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
 /**
  * Whether the database lacks the demo data: no merchant yet (a fresh data folder or an empty Postgres), or no vendor
  * or game catalogue or game classes (a data folder made before those tables, whose migrations left them empty), no wallets, no
- * banners, no notices, no promotion categories, no sports leagues, no banner drawings or no withdrawal or deposit settings, VIP ranks or rebate rates (a folder seeded before them), or a merchant whose seeded
+ * banners, no notices, no promotion categories, no sports leagues, no banner drawings or no withdrawal or deposit settings, VIP ranks, rebate rates or demo referrals (a folder seeded before them), or a merchant whose seeded
  * winner-board history has mostly left the week before `now` (a folder made before it, or left for days). Seeding
  * only adds what is missing, so each case is filled in without touching what is there.
  */
@@ -1054,6 +1134,7 @@ export async function isEmpty(
   const [inboxRows] = await db.select({ n: count() }).from(inboxMails);
   const [rebateRows] = await db.select({ n: count() }).from(rebateRates);
   const [missionRows] = await db.select({ n: count() }).from(missions);
+  const [referralRows] = await db.select({ n: count() }).from(referrals);
   if (
     !merchantRows?.n ||
     !gameTypeRows?.n ||
@@ -1070,7 +1151,8 @@ export async function isEmpty(
     !rankRows?.n ||
     !rebateRows?.n ||
     !missionRows?.n ||
-    (options.demoAccounts !== false && !inboxRows?.n)
+    (options.demoAccounts !== false && !inboxRows?.n) ||
+    (options.demoAccounts !== false && !referralRows?.n)
   ) {
     return true;
   }

@@ -2,7 +2,7 @@ import { changePasswordPopupAtom, useSession } from '@lobby/auth';
 import { SafeHtml } from '@lobby/content';
 import type { VendorLane } from '@lobby/contract';
 import { Spinner } from '@lobby/design-system';
-import type { MemberCentrePage } from '@lobby/frame';
+import { QrCode, type MemberCentrePage } from '@lobby/frame';
 import type { GameVendor, MemberCentrePageProps } from '@lobby/member-centre';
 import type { RewardsPageProps } from '@lobby/rewards';
 import { useFlag } from '@lobby/whitelabel/react';
@@ -10,6 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useShell } from '../context/ShellContext';
+import { brandIconSrc } from '../downloads/appDownloads';
 import { balanceQuery, balanceQueryKey } from '../HeaderBalance/balanceQuery';
 import { missionCountKey } from '../layouts/useMissionCount';
 import { unreadCountKey } from '../layouts/useUnreadMessages';
@@ -38,6 +39,7 @@ const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType<
 /** The member-centre pages the rewards feature draws, each loaded the first time it opens. */
 const rewardsPages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType<RewardsPageProps>>>> = {
   missionLeaderboard: lazy(() => import('@lobby/rewards/missions')),
+  referral: lazy(() => import('@lobby/rewards/referral')),
 };
 
 /**
@@ -45,6 +47,9 @@ const rewardsPages: Partial<Record<MemberCentrePage, LazyExoticComponent<Compone
  * (`TCG_PROD_IMAGES/B2C/<MERCHANT>/PROFILE/<n>.png`, contract §2.4), would name that path here.
  */
 const avatarSrc = (icon: string) => `/wps/media/avatar/${encodeURIComponent(icon)}.svg`;
+
+/** A QR code of an address (the invite link) with the brand's icon, drawn as the frame draws the download code. */
+const renderQr = (value: string) => <QrCode value={value} size={176} logoSrc={brandIconSrc} />;
 
 /** Server HTML in a page (a merchant's message), through the content feature's sanitiser. */
 const renderHtml = (html: string) => <SafeHtml html={html} />;
@@ -99,6 +104,7 @@ export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode
           onOpenPage={(next) => setPage(next as MemberCentrePage, { replace: true })}
           onContactSupport={support.available ? support.open : undefined}
           renderHtml={renderHtml}
+          renderQr={renderQr}
         />
       </Suspense>
     );

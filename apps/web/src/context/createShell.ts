@@ -115,6 +115,14 @@ export function createShell({
     },
   });
   storeMerchantCode(brand.merchantCode);
+  // An invite link's codes (`?r=`, `?affiliateCode=`) are kept for the registration, wherever the visitor goes first:
+  // the address as it is now, the keeping loaded only for such an address, out of the first paint.
+  const search = window.location.search;
+  if (/[?&](r|referralCode|affiliateCode)=/.test(search)) {
+    void import('@lobby/auth/registration-codes').then(({ captureRegistrationCodes }) =>
+      captureRegistrationCodes(search),
+    );
+  }
   // A hand-off link's code is spent (or, where a session is open, offered) once the site is up: HandOffDialog.
   store.set(handOffCodeAtom, takeHandOffCode());
   void queryClient.prefetchQuery(systemStatusQuery(client));

@@ -38,6 +38,19 @@ async function openAccountMenu() {
   return screen.findByRole('menu', { name: 'Account' });
 }
 
+/** The invite friends page's calls: a member with a code and no friend yet. */
+const referralAnswers = [
+  http.get(`${platformOrigin}/wps/relay/MCSFE_getReferralDetails`, () =>
+    answer({ referralCode: 'P7K2R9MX', totalInvitations: 0, qualifiedInvitations: 0, promotionDomains: [] }),
+  ),
+  http.get(`${platformOrigin}/wps/relay/MCSFE_getReferralList`, () =>
+    answer({ list: [], totalCount: 0, totalPages: 0 }),
+  ),
+  http.get(`${platformOrigin}/wps/relay/MCSFE_getReferralRanking`, () =>
+    answer({ periodStart: 0, periodEnd: 1, list: [], myRank: null, myQualifiedCount: 0 }),
+  ),
+];
+
 describe('header', () => {
   it('offers a visitor log in and register, and the always-present navigation only without vendor data', async () => {
     renderApp('/');
@@ -170,10 +183,18 @@ describe('account menu and centres', () => {
     // Milestones waiting to be claimed, asked as the centre opened.
     expect(await within(pages).findByText('2 missions to check')).toBeInTheDocument();
 
-    // A page not built yet says so.
+    // A page of the rewards feature, given what it needs: invite friends shows the member's link.
+    server.use(...referralAnswers);
     await userEvent.click(within(pages).getByRole('button', { name: 'Invite friends' }));
     expect(within(centre).getByRole('heading', { name: 'Invite friends' })).toBeInTheDocument();
-    expect(within(centre).getByText(/Invite friends arrives in the member centre/)).toBeInTheDocument();
+    expect(await within(centre).findByRole('textbox', { name: 'Your invite link' })).toHaveValue(
+      `${window.location.origin}/register?r=P7K2R9MX`,
+    );
+
+    // A page not built yet says so.
+    await userEvent.click(within(pages).getByRole('button', { name: 'Reward centre' }));
+    expect(within(centre).getByRole('heading', { name: 'Reward centre' })).toBeInTheDocument();
+    expect(within(centre).getByText(/Reward centre arrives in the member centre/)).toBeInTheDocument();
   });
 
   it('opens my account (securityCenter) for the blank key', async () => {
@@ -186,6 +207,7 @@ describe('account menu and centres', () => {
 
   it('keeps the open page in the address: it reopens from there, moves with the menu and closing removes it', async () => {
     signIn();
+    server.use(...referralAnswers);
     const { router } = renderApp('/help?member=withdraw');
     const centre = await screen.findByRole('dialog', { name: 'Member centre' });
     expect(within(centre).getByRole('button', { name: 'Withdraw' })).toHaveAttribute('aria-current', 'page');
@@ -203,6 +225,7 @@ describe('account menu and centres', () => {
   });
 
   it('sends a visitor who follows a link to a member-centre page to log in', async () => {
+    server.use(...referralAnswers);
     const { router } = renderApp('/help?member=withdraw');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();

@@ -22,6 +22,8 @@ export const registerFormMessages = defineMessages<{
   wechat: Plain;
   recommenderId: Plain;
   affiliateCode: Plain;
+  referralCode: Plain;
+  invalidReferral: Plain;
   captcha: Plain;
   showPassword: Plain;
   ageConsent: { age: string };
@@ -55,6 +57,11 @@ export const registerFormMessages = defineMessages<{
   wechat: { id: 'auth.RegisterForm.wechat', defaultMessage: 'WeChat' },
   recommenderId: { id: 'auth.RegisterForm.recommenderId', defaultMessage: 'Recommender ID' },
   affiliateCode: { id: 'auth.RegisterForm.affiliateCode', defaultMessage: 'Invitation code' },
+  referralCode: { id: 'auth.RegisterForm.referralCode', defaultMessage: "Friend's referral code" },
+  invalidReferral: {
+    id: 'auth.RegisterForm.invalidReferral',
+    defaultMessage: 'This referral code is not valid. Check it, or clear it to register without one.',
+  },
   captcha: { id: 'auth.RegisterForm.captcha', defaultMessage: 'Code in the picture' },
   showPassword: { id: 'auth.RegisterForm.showPassword', defaultMessage: 'Show password' },
   ageConsent: { id: 'auth.RegisterForm.ageConsent', defaultMessage: 'I am {age} years of age or older' },

@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
+import { captureRegistrationCodes } from '../registrationCodes';
 import { tokenAtom } from '../session';
 import {
   answer,
@@ -227,6 +228,66 @@ describe('RegisterForm: registering', () => {
       registerMethod: 'WEB',
       login: true,
     });
+  });
+
+  it("shows a friend's referral code from the address filled in; a code the platform refuses is said at the field", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      rsaKey,
+      countries,
+      http.put(`${platform}/wps/member/register`, async ({ request }) => {
+        const body = await sentBody(request);
+        bodies.push(body);
+        if (body.referralCode === 'NOPE2345') {
+          return refuse(400, 'invitation_code_error', 'Invalid referral code', { field: 'referralCode' });
+        }
+        return answer({ token: 'tok-friend' });
+      }),
+    );
+    const { onRegistered } = renderForm({ page: page('?r=NOPE2345') }, { USERNAMEREG3: true });
+    const code = field("Friend's referral code");
+    expect(code).toHaveValue('NOPE2345');
+    await fillUsernameForm();
+    await submit();
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(code).toHaveAccessibleDescription(
+      'This referral code is not valid. Check it, or clear it to register without one.',
+    );
+    expect(code).toHaveFocus();
+    expect(onRegistered).not.toHaveBeenCalled();
+
+    await userEvent.clear(code);
+    await userEvent.type(code, ' P7K2R9MX ');
+    await submit();
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
+    expect(bodies.map((body) => body.referralCode)).toEqual(['NOPE2345', 'P7K2R9MX']);
+  });
+
+  it('a code kept from the page the visitor arrived on shows filled in, and is forgotten once registered', async () => {
+    let body: Record<string, unknown> = {};
+    server.use(
+      rsaKey,
+      countries,
+      http.put(`${platform}/wps/member/register`, async ({ request }) => {
+        body = await sentBody(request);
+        return answer({ token: 'tok-kept' });
+      }),
+    );
+    captureRegistrationCodes('?r=KEPT2345');
+    const { onRegistered } = renderForm({}, { USERNAMEREG3: true });
+    expect(field("Friend's referral code")).toHaveValue('KEPT2345');
+    await fillUsernameForm();
+    await submit();
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
+    expect(body.referralCode).toBe('KEPT2345');
+    expect(readStorage(storageKeys.reg_info)).toBeNull();
+  });
+
+  it('has no referral code field without a code in the address', async () => {
+    server.use(countries);
+    renderForm({}, { USERNAMEREG3: true });
+    await screen.findByRole('button', { name: 'Country code: Vietnam +84' });
+    expect(screen.queryByLabelText("Friend's referral code", { selector: 'input' })).not.toBeInTheDocument();
   });
 
   it('registers by mobile with the number as user name and the dialing code', async () => {

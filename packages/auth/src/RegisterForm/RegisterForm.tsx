@@ -7,7 +7,8 @@ import { useFlag } from '@lobby/whitelabel/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useMemo, useState, type InputHTMLAttributes } from 'react';
-import { literal } from 'valibot';
+import { errorCodes } from '@lobby/contract';
+import { literal, maxLength, pipe, string, trim } from 'valibot';
 import { CountryCodePicker, type CountryChoice } from '../CountryCodePicker';
 import { Form, placeServerError, useTranslate } from '../formSupport';
 import { HumanCheckCancelled, useHumanCheck } from '../humanCheck';
@@ -26,6 +27,7 @@ import {
 import { tokenAtom } from '../session';
 import { SmsCodeButton } from '../SmsCodeButton';
 import { CaptchaImage } from '../CaptchaField';
+import { forgetRegistrationCodes, registrationCodes } from '../registrationCodes';
 import { registerFormMessages as m } from './RegisterForm.messages';
 import { Actions, LinkButton, Links } from './RegisterForm.styles';
 
@@ -50,16 +52,7 @@ export interface RegisterFormProps {
   page?: RegisterPageAddress;
 }
 
-type FormValues = RegisterValues & { ageConsent: boolean };
-
-/** `?affiliateCode=` and `?r=` / `?referralCode=` (contract §2.2). */
-export function registrationCodes(search: string): { affiliateCode: string; referralCode: string } {
-  const query = new URLSearchParams(search);
-  return {
-    affiliateCode: query.get('affiliateCode')?.trim() ?? '',
-    referralCode: (query.get('referralCode') ?? query.get('r'))?.trim() ?? '',
-  };
-}
+type FormValues = RegisterValues & { ageConsent: boolean; referralCode?: string };
 
 /** Whether the platform knows an invitation code: `success: false` says no, anything else is a failure. */
 async function invitationValid(client: ApiClient, code: string, domain: string): Promise<boolean> {
@@ -178,10 +171,16 @@ function VariantForm({
     [rules, variant, REGMOBVERF3, MOBILENUMPASSREG3, GEETEST3, invitation.urlValid],
   );
   const shown = fields.map((field) => field.name);
+  // A friend's invite link (`?r=`): its code shows filled in, to keep, correct or clear.
+  const withReferral = codes.referralCode !== '';
   const age = String(ageOfConsent);
   const schema = useMemo(
-    () => registerSchema<FormValues>(fields, t, { ageConsent: literal(true, t(m.ageRequired, { age })) }),
-    [fields, t, age],
+    () =>
+      registerSchema<FormValues>(fields, t, {
+        ageConsent: literal(true, t(m.ageRequired, { age })),
+        ...(withReferral ? { referralCode: pipe(string(), trim(), maxLength(64, t(m.invalidReferral))) } : {}),
+      }),
+    [fields, t, age, withReferral],
   );
 
   const defaultValues = useMemo<FormValues>(
@@ -189,6 +188,7 @@ function VariantForm({
       ...Object.fromEntries(fields.map((field) => [field.name, ''])),
       // Also while the address's code is still being checked: a code the platform refuses is shown for correction.
       affiliateCode: invitation.fromUrl,
+      referralCode: codes.referralCode,
       ageConsent: false,
     }),
     // The defaults are read once, when the form mounts.
@@ -253,7 +253,7 @@ function VariantForm({
       // Registration by mobile without MOBILENUMPASSREG3 has no password field; the platform sets none.
       password: values.password ?? '',
       affiliateCode: invitation.urlValid ? invitation.fromUrl : entered || undefined,
-      referralCode: codes.referralCode || undefined,
+      referralCode: withReferral ? values.referralCode?.trim() || undefined : undefined,
       countryDialingCode: country?.countryDialingCode,
       domain: page.hostname,
       registerUrl: page.href,
@@ -265,15 +265,21 @@ function VariantForm({
     try {
       const answer = await client.call(variant === 'mobile' ? 'registerMobile' : 'register', body);
       setToken(answer.token);
+      forgetRegistrationCodes();
       onRegistered();
     } catch (error) {
       if (shown.includes('captcha')) {
         setValue('captcha', '');
         setCaptchaRound((round) => round + 1);
       }
+      const referralRefused =
+        error instanceof ApiError &&
+        error.errorCode === errorCodes.invitationCodeError &&
+        (error.value as { field?: unknown } | null)?.field === 'referralCode';
+      const message = referralRefused ? intl.formatMessage(m.invalidReferral) : errorText(error);
       setAlert(
-        placeServerError(error, errorText(error), shown, (field, message) =>
-          setError(field as RegisterFieldName, { message }, { shouldFocus: true }),
+        placeServerError(error, message, withReferral ? [...shown, 'referralCode'] : shown, (field, text) =>
+          setError(field as RegisterFieldName | 'referralCode', { message: text }, { shouldFocus: true }),
         ),
       );
     }
@@ -318,6 +324,16 @@ function VariantForm({
             {...register(name)}
           />
         ))}
+        {withReferral && (
+          <TextField
+            label={intl.formatMessage(m.referralCode)}
+            error={errors.referralCode?.message}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...register('referralCode')}
+          />
+        )}
         <Controller
           control={control}
           name="ageConsent"

@@ -1,1 +1,1 @@
-export { RegisterForm, registrationCodes, type RegisterFormProps, type RegisterPageAddress } from './RegisterForm';
+export { RegisterForm, type RegisterFormProps, type RegisterPageAddress } from './RegisterForm';

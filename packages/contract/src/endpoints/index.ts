@@ -11,6 +11,7 @@ import * as password from './password';
 import * as rebate from './rebate';
 import * as profit from './profit';
 import * as records from './records';
+import * as referral from './referral';
 import * as registration from './registration';
 import * as session from './session';
 import * as system from './system';
@@ -36,4 +37,5 @@ export const endpoints = {
   ...rebate,
   ...profit,
   ...missions,
+  ...referral,
 } satisfies Record<string, EndpointDef>;

@@ -21,6 +21,11 @@ export interface RewardsPageProps {
    * page shows only the HTML's text.
    */
   renderHtml?: ((html: string) => ReactNode) | undefined;
+  /**
+   * Draws a QR code of an address (the invite link) with the brand's logo, as the app's own QR codes are drawn; without
+   * it the page shows no code.
+   */
+  renderQr?: ((value: string) => ReactNode) | undefined;
 }
 
 /** The query keys of the rewards pages: each member's answers apart, so another sign-in never sees them. */

@@ -15,3 +15,4 @@ export * from './ranks';
 export * from './inbox';
 export * from './rebate';
 export * from './missions';
+export * from './referral';
