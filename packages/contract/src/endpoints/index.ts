@@ -7,6 +7,7 @@ import * as inbox from './inbox';
 import * as lottery from './lottery';
 import * as member from './member';
 import * as password from './password';
+import * as points from './points';
 import * as rebate from './rebate';
 import * as profit from './profit';
 import * as records from './records';
@@ -34,4 +35,5 @@ export const endpoints = {
   ...records,
   ...rebate,
   ...profit,
+  ...points,
 } satisfies Record<string, EndpointDef>;

@@ -38,17 +38,3 @@ export const transactionListValue = looseObject({
   totalPages: maybe(numberLike),
   totalCount: maybe(numberLike),
 });
-
-export const pointRewardsValue = looseObject({
-  list: array(
-    looseObject({
-      id: idLike,
-      name: maybe(string()),
-      description: maybe(string()),
-      price: maybe(numberLike),
-      inventory: maybe(numberLike),
-      showIcon: maybe(string()),
-    }),
-  ),
-  totalPages: maybe(numberLike),
-});
