@@ -15,6 +15,7 @@ import { accountRoutes } from '../api/account';
 import { inboxRoutes } from '../api/inbox';
 import { memberRoutes } from '../api/member';
 import { passwordRoutes } from '../api/password';
+import { pointRoutes } from '../api/points';
 import { pokerRoomRoutes } from '../api/pokerRooms';
 import { profitRoutes } from '../api/profit';
 import { recordRoutes, unknownProductRoutes } from '../api/records';
@@ -30,6 +31,7 @@ import { payPageRoutes } from '../api/payPage';
 import { winnerBoardRoutes } from '../api/winnerBoard';
 import { devContentRoutes } from '../dev/contentRoutes';
 import { devRoutes } from '../dev/devRoutes';
+import { devPointRoutes } from '../dev/pointRoutes';
 import { identityProviderRoutes } from '../dev/identityProvider';
 import { ApiError } from '../lib/apiError';
 import { clientIp, isHttps } from './clientIp';
@@ -144,12 +146,14 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   depositRoutes(app, table);
   recordRoutes(app, table);
   rebateRoutes(app, table);
+  pointRoutes(app, table);
   profitRoutes(app, table);
   extraRoutes?.(app, table);
 
   if (platform.dev) {
     devRoutes(app);
     devContentRoutes(app);
+    devPointRoutes(app);
     // After devRoutes: its loopback guard covers the provider too.
     identityProviderRoutes(app);
   }

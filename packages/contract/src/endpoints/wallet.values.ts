@@ -31,6 +31,8 @@ export const transactionListValue = looseObject({
     looseObject({
       txTimeInTimestamp: maybe(numberLike),
       amount: maybe(numberLike),
+      /** The account's balance after the movement (the point ledger's points). */
+      afterBalance: maybe(numberLike),
       remark: maybe(string()),
       txTypeId: maybe(idLike),
     }),
