@@ -2,7 +2,6 @@ import { defineMessages } from '@lobby/i18n/react';
 import type { NoValues } from '@lobby/i18n';
 
 export const pointMallPageMessages = defineMessages<{
-  title: NoValues;
   intro: NoValues;
   balance: NoValues;
   points: { points: string };
@@ -89,7 +88,6 @@ export const pointMallPageMessages = defineMessages<{
   tx9202: NoValues;
   txOther: NoValues;
 }>({
-  title: { id: 'rewards.PointMallPage.title', defaultMessage: 'Points mall' },
   intro: {
     id: 'rewards.PointMallPage.intro',
     defaultMessage: 'Every bet you play earns points. Spend them on rewards here, or convert them into money.',

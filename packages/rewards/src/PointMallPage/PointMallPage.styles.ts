@@ -11,12 +11,6 @@ export const Section = styled.section`
   gap: ${vars.space[3]};
 `;
 
-export const Title = styled.h1`
-  margin: 0;
-  font-size: ${vars.fontSize.xl};
-  font-weight: ${vars.fontWeight.bold};
-`;
-
 export const SectionTitle = styled.h2`
   margin: 0;
   font-size: ${vars.fontSize.lg};

@@ -21,7 +21,6 @@ import {
   Section,
   SectionTitle,
   SoldOut,
-  Title,
 } from './PointMallPage.styles';
 import { RedeemDialog } from './RedeemDialog';
 import { RedeemHistory } from './RedeemHistory';
@@ -57,20 +56,13 @@ const isSwitchedOff = (error: unknown) => refusalCode(error) === errorCodes.func
 export function PointMallPage(props: PointMallPageProps) {
   const { client, memberId, currency, onSignIn } = props;
   const intl = useIntl();
-  const titleId = useId();
   const types = useQuery(pointTypesQuery(client, memberId));
   const config = useQuery(pointConfigQuery(client, memberId));
   const balance = useQuery({ ...pointBalanceQuery(client, memberId ?? ''), enabled: memberId !== undefined });
   const [notice, setNotice] = useState<string | null>(null);
 
-  const page = (children: ReactNode) => (
-    <Page>
-      <Section aria-labelledby={titleId}>
-        <Title id={titleId}>{intl.formatMessage(m.title)}</Title>
-        {children}
-      </Section>
-    </Page>
-  );
+  // The app gives the page its heading (the route's name, or the member centre's title).
+  const page = (children: ReactNode) => <Page>{children}</Page>;
   if (isSwitchedOff(types.error) || isSwitchedOff(config.error)) return page(<p>{intl.formatMessage(m.notOffered)}</p>);
   if (types.isError || config.isError) {
     return page(
@@ -88,8 +80,7 @@ export function PointMallPage(props: PointMallPageProps) {
   const money = (amount: number) => formatMoney(intl, amount, currency);
   return (
     <Page>
-      <Section aria-labelledby={titleId}>
-        <Title id={titleId}>{intl.formatMessage(m.title)}</Title>
+      <Section aria-label={intl.formatMessage(m.balance)}>
         <p>{intl.formatMessage(m.intro)}</p>
         <BalanceBar>
           {memberId === undefined ? (
