@@ -186,6 +186,8 @@ function CataloguePage(props: CatalogueProps & { type: string; page: number; onP
   if (rewards.isError) return <Retry onRetry={() => void rewards.refetch()} />;
   if (rewards.isPending) return <Spinner label={intl.formatMessage(m.loading)} />;
   const list = rewards.data.list;
+  // The reward as the catalogue reads it now: what is left follows a refusal's fresh reading while the dialog is open.
+  const current = chosen ? (list.find((reward) => reward.id === chosen.id) ?? chosen) : null;
   const totalPages = Math.max(1, Number(rewards.data.totalPages ?? 1));
   return (
     <>
@@ -241,11 +243,11 @@ function CataloguePage(props: CatalogueProps & { type: string; page: number; onP
         onPageChange={props.onPageChange}
         label={intl.formatMessage(m.cataloguePages)}
       />
-      {memberId !== undefined && chosen && (
+      {memberId !== undefined && current && (
         <RedeemDialog
           client={client}
           memberId={memberId}
-          reward={chosen}
+          reward={current}
           points={points}
           onClose={() => setChosen(null)}
           onRedeemed={(notice) => {
