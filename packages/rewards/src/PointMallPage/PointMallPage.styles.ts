@@ -153,3 +153,29 @@ export const Status = styled.strong<{ $tone: 'processing' | 'approved' | 'reject
   color: ${({ $tone }) =>
     $tone === 'approved' ? vars.color.textSuccess : $tone === 'rejected' ? vars.color.textDanger : vars.color.text};
 `;
+
+/** A native select under its label, in the text fields' colours and size. */
+export const FilterField = styled.div`
+  display: grid;
+  gap: ${vars.space[1]};
+
+  & label {
+    font-size: ${vars.fontSize.sm};
+    font-weight: ${vars.fontWeight.medium};
+  }
+
+  & select {
+    min-block-size: ${vars.size.controlMd};
+    padding-inline: ${vars.space[3]};
+    border: 1px solid ${vars.color.borderStrong};
+    border-radius: ${vars.radius.sm};
+    background: ${vars.color.surface};
+    color: ${vars.color.text};
+    font: inherit;
+  }
+
+  & select:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
+`;

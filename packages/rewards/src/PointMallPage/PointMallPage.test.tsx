@@ -93,8 +93,8 @@ describe('PointMallPage', () => {
     expect(sent[0]?.headers.get(idempotencyKeyHeader)).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText('4,000 points')).toBeInTheDocument();
     const history = within(screen.getByRole('region', { name: 'Redeem history' }));
-    expect(await history.findByText('Processing')).toBeInTheDocument();
-    expect(history.getByText('Approved')).toBeInTheDocument();
+    await waitFor(() => expect(history.getAllByRole('listitem')[0]).toHaveTextContent('Processing'));
+    expect(history.getAllByRole('listitem')[1]).toHaveTextContent('Approved');
   });
 
   it('refuses in the form what it knows: no password, more than is left, more than the points', async () => {

@@ -1,9 +1,9 @@
 import type { ApiClient } from '@lobby/api-client';
-import { Select, Spinner } from '@lobby/design-system';
+import { Spinner } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Pager, Retry } from './parts';
+import { FilterSelect, Pager, Retry } from './parts';
 import { pointMallPageMessages as m } from './PointMallPage.messages';
 import { Entry, Filters, Muted, Records, Section, SectionTitle, Status } from './PointMallPage.styles';
 import {
@@ -30,10 +30,10 @@ const rangeNames = { last7: m.rangelast7, last30: m.rangelast30, today: m.ranget
 export function RangeSelect({ value, onChange }: { value: RangePreset; onChange: (preset: RangePreset) => void }) {
   const intl = useIntl();
   return (
-    <Select
+    <FilterSelect
       label={intl.formatMessage(m.range)}
       value={value}
-      onValueChange={(next) => onChange(next as RangePreset)}
+      onChange={onChange}
       options={rangePresets.map((preset) => ({ value: preset, label: intl.formatMessage(rangeNames[preset]) }))}
     />
   );
@@ -62,11 +62,11 @@ export function RedeemHistory({ client, memberId }: { client: ApiClient; memberI
             setPage(1);
           }}
         />
-        <Select
+        <FilterSelect
           label={intl.formatMessage(m.status)}
           value={status}
-          onValueChange={(next) => {
-            setStatus(next as RedemptionFilter);
+          onChange={(next) => {
+            setStatus(next);
             setPage(1);
           }}
           options={redemptionFilters.map((filter) => ({
