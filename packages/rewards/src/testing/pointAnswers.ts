@@ -93,6 +93,14 @@ const refuse = (errorCode: string, message: string, data?: Record<string, unknow
   value: data ? { data } : null,
 });
 
+/** The platform's answer to a wrong login password at a password-checked call. */
+const wrongPassword: FakeAnswer = {
+  status: 400,
+  errorCode: 'password_invalid',
+  message: 'The password is incorrect.',
+  value: { field: 'password' },
+};
+
 /** The points calls over `state`, which redemptions and conversions change as the platform would. */
 export function pointAnswers(
   state: FakePointsState = samplePointsState(),
@@ -147,14 +155,7 @@ export function pointAnswers(
     }),
     'POST /wps/relay/passwordCheck/MCSFE_redeemPointReward': (request): FakeAnswer => {
       const body = request.body ?? {};
-      if (body.password !== state.password) {
-        return {
-          status: 400,
-          errorCode: 'password_invalid',
-          message: 'The password is incorrect.',
-          value: { field: 'password' },
-        };
-      }
+      if (body.password !== state.password) return wrongPassword;
       const reward = state.rewards.find((row) => row.id === Number(body.rewardId));
       if (!reward) return refuse('point_reward_not_found', 'This reward is not in the catalogue.');
       const quantity = Number(body.quantity);
@@ -188,14 +189,7 @@ export function pointAnswers(
     },
     'POST /wps/relay/passwordCheck/MCSFE_convertPoint': (request): FakeAnswer => {
       const body = request.body ?? {};
-      if (body.password !== state.password) {
-        return {
-          status: 400,
-          errorCode: 'password_invalid',
-          message: 'The password is incorrect.',
-          value: { field: 'password' },
-        };
-      }
+      if (body.password !== state.password) return wrongPassword;
       const amount = Number(body.amount);
       if (amount > state.points) {
         return refuse('point_balance_not_enough', 'Not enough points.', {
