@@ -202,7 +202,9 @@ function CataloguePage(props: CatalogueProps & { type: string; page: number; onP
               <RewardCard key={reward.id}>
                 {picture ? <img src={picture} alt="" width={240} height={240} loading="lazy" /> : <span />}
                 <div>
-                  <h3>{reward.name}</h3>
+                  <h3>
+                    <bdi>{reward.name}</bdi>
+                  </h3>
                   {reward.description && <p>{reward.description}</p>}
                 </div>
                 <div>

@@ -88,7 +88,9 @@ export function RedeemHistory({ client, memberId }: { client: ApiClient; memberI
               const known = statusOf(row.status);
               return (
                 <Entry key={row.id}>
-                  <strong>{row.rewardName ?? `#${row.id}`}</strong>
+                  <strong>
+                    <bdi>{row.rewardName ?? `#${row.id}`}</bdi>
+                  </strong>
                   <Status $tone={known ? (known.toLowerCase() as 'processing' | 'approved' | 'rejected') : 'other'}>
                     {known ? intl.formatMessage(statusNames[known]) : row.status}
                   </Status>
