@@ -146,11 +146,17 @@ export const errorCodes = {
   // Personal profit and loss, bonus details (reference platform; see CHOICES.md).
   profitPeriodUnknown: 'profit_period_unknown',
   bonusStatusUnknown: 'bonus_status_unknown',
+  // The points mall (reference platform; see CHOICES.md). A wrong password is `password_invalid`.
+  pointRewardNotFound: 'point_reward_not_found',
+  pointInventoryNotEnough: 'point_inventory_not_enough',
+  pointBalanceNotEnough: 'point_balance_not_enough',
+  pointAddressRequired: 'point_address_required',
+  pointAmountInvalid: 'point_amount_invalid',
 } as const;
 
 /**
  * The header of every money-moving call (`walletTransfer`, `walletReturn`, `withdraw`, `newDepositPG`,
- * `newDepositBankTransfer`, `transferToUpline`, `claimManualRebate`, `claimMissionMilestone`, and the demo payment page's Pay): a key the client
+ * `newDepositBankTransfer`, `transferToUpline`, `claimManualRebate`, `claimMissionMilestone`, `redeemPointReward`, `convertPoints`, and the demo payment page's Pay): a key the client
  * makes once per intended movement (a UUID) and sends again with any retry of it, so the platform moves the money once
  * and answers the retry with the first result. See docs/decisions/0029-vendor-wallets-and-idempotency.md.
  */

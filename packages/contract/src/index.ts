@@ -58,3 +58,10 @@ export {
   type BetProductType,
 } from './endpoints/records.values';
 export { bonusStatuses, profitPeriods, type BonusStatus, type ProfitPeriod } from './endpoints/profit.values';
+export {
+  pointAccountTypeId,
+  pointTxTypes,
+  redemptionStatuses,
+  type PointRewardItem,
+  type Redemption,
+} from './endpoints/points.values';

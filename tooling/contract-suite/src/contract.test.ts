@@ -118,6 +118,14 @@ const servedEndpoints: EndpointId[] = [
   'selfExclude',
   'uplineInfo',
   'transferToUpline',
+  'pointBalance',
+  'pointRewards',
+  'pointConversionTypes',
+  'pointConfig',
+  'redeemPointList',
+  'redeemPointReward',
+  'convertPoints',
+  'memberTransactions',
 ];
 
 let h: Harness;
@@ -1529,6 +1537,69 @@ describe('invite friends', () => {
       expect((await raw(endpoints[id].path)).status, id).toBe(401);
     }
     await rejection(h.client('lotus').call('referralRanking'), SessionExpiredError);
+  });
+});
+
+describe('points mall', () => {
+  beforeEach(async () => {
+    await h.dev('/__dev/reset', { method: 'POST' });
+  });
+
+  const clientOf = async (brand: BrandName, username: string, language?: string) => {
+    const token = await sessionFor(h.server, brands[brand].merchantCode, username);
+    return h.client(brand, { token: () => token, language });
+  };
+  const keyed = (key: string) => ({ headers: { [idempotencyKeyHeader]: key } });
+
+  it('a visitor browses the catalogue by type; a member redeems with the password (encrypted), once per key', async () => {
+    const visitor = h.client('sahara', { language: 'AR' });
+    const types = await visitor.call('pointConversionTypes', {});
+    expect(types.map((type) => type.type)).toEqual(['VIRTUAL', 'PHYSICAL']);
+    const page = await visitor.call('pointRewards', { type: 'VIRTUAL', page: 1 });
+    expect(page.list[0]).toMatchObject({ name: '20 دورة مجانية', price: 500 });
+    await rejection(visitor.call('pointBalance'), SessionExpiredError);
+
+    const client = await clientOf('sahara', 'player01');
+    const before = await client.call('pointBalance');
+    const reward = page.list[0];
+    if (!reward) throw new Error('no reward');
+    const body = { rewardId: reward.id, quantity: 1, password: 'Player#2026' };
+    const made = await client.call('redeemPointReward', body, keyed('contract-suite-points-0001'));
+    expect(made).toMatchObject({ status: 'PROCESSING', pointBalance: before - 500 });
+    expect(await client.call('redeemPointReward', body, keyed('contract-suite-points-0001'))).toEqual(made);
+    const history = await client.call('redeemPointList', { status: 'PROCESSING' });
+    expect(history.list.map((row) => row.id)).toEqual([made.redeemId]);
+    await h.dev(`/__dev/merchants/${brands.sahara.merchantCode}/redemptions/${made.redeemId}`, {
+      json: { action: 'approve' },
+    });
+    expect((await client.call('redeemPointList', { status: 'APPROVED' })).list[0]).toMatchObject({
+      id: made.redeemId,
+    });
+    const wrong = await rejection(
+      client.call('redeemPointReward', { ...body, password: 'not-it' }, keyed('contract-suite-points-0002')),
+      ApiError,
+    );
+    expect(wrong).toMatchObject({ status: 400, errorCode: errorCodes.passwordInvalid });
+    const tooMany = await rejection(
+      client.call('redeemPointReward', { ...body, quantity: 99 }, keyed('contract-suite-points-0003')),
+      ApiError,
+    );
+    expect(tooMany.errorCode).toMatch(/^point_(inventory|balance)_not_enough$/);
+    expect(await client.call('pointBalance')).toBe(before - 500);
+  });
+
+  it('converts points into the main wallet at the rate of the config, and the point details show it', async () => {
+    const client = await clientOf('siam', 'player01');
+    const config = await client.call('pointConfig', {});
+    const before = await client.call('pointBalance');
+    const done = await client.call(
+      'convertPoints',
+      { amount: 200, password: 'Player#2026' },
+      keyed('contract-suite-points-0004'),
+    );
+    expect(done).toEqual({ pointAmount: 200, amount: 200 * config.moneyPerPoint, pointBalance: before - 200 });
+    const details = await client.call('memberTransactions', { accountTypeId: 9, page: 1, size: 10 });
+    expect(details.list[0]).toMatchObject({ amount: -200, txTypeId: 9202 });
   });
 });
 

@@ -4,6 +4,7 @@ import type { PlatformEnv } from '../http/env';
 import { apiErrors } from '../http/errors';
 import { avatarDrawing, avatarPrefix, isAvatar } from '../media/avatar';
 import { artTextsOf, bannerArtPrefix, drawnBannerArt } from '../media/bannerArt';
+import { isRewardPicture, rewardPicture, rewardPicturePrefix } from '../media/rewardPicture';
 import { gameCodePattern, gameIcon, gameIconPrefix, gameNameOf } from '../media/gameIcon';
 import { teamCrest, teamCrestPrefix, teamSlugPattern } from '../media/teamCrest';
 import { iconTitleOf, vendorCodePattern, vendorIcon, vendorIconPrefix, type VendorIcon } from '../media/vendorIcon';
@@ -50,7 +51,8 @@ function sendDrawing(c: Context<PlatformEnv>, drawing: VendorIcon, cacheControl:
  * platform ships no national flag artwork), `GET /wps/media/game/<CODE>/<gameId>.svg`, a tile per game of the
  * catalogue, `GET /wps/media/team/<slug>.svg`, a crest per team of the hot matches, and
  * `GET /wps/media/banner/<slug>.svg`, the art of each seeded banner and promotion title, and
- * `GET /wps/media/avatar/<n>.svg`, the avatars a member chooses from (`default.svg` before a choice). Media belong to no merchant,
+ * `GET /wps/media/avatar/<n>.svg`, the avatars a member chooses from (`default.svg` before a choice), and
+ * `GET /wps/media/reward/<name>.svg`, the pictures of the points mall's rewards. Media belong to no merchant,
  * so no merchant is resolved; an unknown code is a 404 like an unknown call.
  */
 export function mediaRoutes(app: Hono<PlatformEnv>): void {
@@ -115,5 +117,15 @@ export function mediaRoutes(app: Hono<PlatformEnv>): void {
     const icon = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
     if (!isAvatar(icon)) throw apiErrors.notFound(c.req.method, path);
     return sendDrawing(c, avatarDrawing(icon), flagCacheControl);
+  });
+
+  // The points mall's reward pictures: named, not numbered, and never changed under their name: cached for a day.
+  app.all(`${rewardPicturePrefix}:file`, (c) => {
+    const path = new URL(c.req.url).pathname;
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') throw apiErrors.methodNotAllowed(['GET', 'HEAD']);
+    const file = c.req.param('file');
+    const name = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
+    if (!isRewardPicture(name)) throw apiErrors.notFound(c.req.method, path);
+    return sendDrawing(c, rewardPicture(name), flagCacheControl);
   });
 }

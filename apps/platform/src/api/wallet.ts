@@ -1,4 +1,4 @@
-import { endpoints, idempotencyKeyHeader, type WireValueOf } from '@lobby/contract';
+import { endpoints, idempotencyKeyHeader, pointAccountTypeId, type WireValueOf } from '@lobby/contract';
 import type { Context, Hono } from 'hono';
 import type { Member } from '../db/schema';
 import type { PlatformEnv } from '../http/env';
@@ -17,6 +17,7 @@ import {
 } from '../wallet/transfers';
 import { balanceOf, mainWalletTypeId } from '../wallet/wallets';
 import { trialType } from './memberTypes';
+import { pointLedger } from './pointLedger';
 
 /** Wallets hold real money: a trial account (free play) has none to show or move. */
 function realMember(member: Member): Member {
@@ -130,9 +131,9 @@ export function walletRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
   });
 
   /**
-   * The transfer log (`txTypeIds` 8102 into the main wallet, 8202 out of it), the caller's own rows only: a
-   * `subordinateName` other than the caller's is refused. Other ledgers of this call (points, `accountTypeId` 9) are
-   * not kept by the reference platform and answer an empty list.
+   * The transfer log (`txTypeIds` 8102 into the main wallet, 8202 out of it), or with `accountTypeId` 9 the point
+   * ledger (the points mall's point details, `pointLedger`), the caller's own rows only: a `subordinateName` other
+   * than the caller's is refused. Other accounts answer an empty list.
    */
   route(app, table, endpoints.memberTransactions, async (c, { member, merchant, query }) => {
     const { db } = c.var.platform;
@@ -152,6 +153,15 @@ export function walletRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
           .map((id) => Number(id.trim()))
           .filter(Number.isInteger)
       : undefined;
+    if (query.accountTypeId === pointAccountTypeId) {
+      const value: WireValueOf<'memberTransactions'> = await pointLedger(c, member, {
+        from: timeOf(query.startTime, 'startTime'),
+        to: timeOf(query.endTime, 'endTime'),
+        page,
+        size,
+      });
+      return value;
+    }
     const isTransferLog = query.accountTypeId === undefined || query.accountTypeId === mainWalletTypeId;
     const log = isTransferLog
       ? await transferLog(db, {

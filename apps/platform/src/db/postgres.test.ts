@@ -12,6 +12,7 @@ import { seededWinCount } from '../seed/winners';
 import { databaseContents, resetToSeed } from '../testing/seedSnapshot';
 import { cardsOf, withdrawSettingsOf } from '../wallet/bankCards';
 import { claimMilestone, missionStatesOf } from '../wallet/missions';
+import { redeem as redeemPoints } from '../wallet/points';
 import { claimRebate, manualRebateOf } from '../wallet/rebates';
 import { offeredWallets, transfer } from '../wallet/transfers';
 import { transferToUpline } from '../wallet/upline';
@@ -25,6 +26,9 @@ import {
   merchantVendors,
   merchants,
   missionClaims,
+  pointAccounts,
+  pointRedemptions,
+  pointRewards,
   rebateClaims,
   referralCodes,
   vendorWallets,
@@ -341,6 +345,59 @@ describe.skipIf(!url)('PostgreSQL driver', () => {
       expect(new Set(codes).size).toBe(1);
       const [stored] = await db.select({ n: count() }).from(referralCodes).where(eq(referralCodes.memberId, member.id));
       expect(stored?.n).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('sells the last five items once when twenty redemptions race on separate connections; points never below zero', async () => {
+    const database = await openDatabase({ kind: 'postgres', url });
+    try {
+      await resetDatabase(database.db);
+      const { db } = database;
+      const [merchant] = await db.select().from(merchants).where(eq(merchants.code, 'lotus88'));
+      const demo = await db
+        .select()
+        .from(members)
+        .where(and(eq(members.merchantId, merchant?.id ?? 0), eq(members.type, 0)));
+      const [reward] = await db
+        .select()
+        .from(pointRewards)
+        .where(and(eq(pointRewards.merchantId, merchant?.id ?? 0), eq(pointRewards.price, 1_200)));
+      const [member] = demo;
+      if (!merchant || !reward || !member) throw new Error('seed lacks lotus88 members or its bonus credit');
+      await db.update(pointRewards).set({ inventory: 5 }).where(eq(pointRewards.id, reward.id));
+      const at = new Date();
+      // Every demo member at once, several times each, each with its own key: four of 1,200 points use up 5,000.
+      const settled = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, n) => demo[n % demo.length] ?? member).map((buyer) =>
+          redeemPoints(db, {
+            member: buyer,
+            rewardId: reward.id,
+            quantity: 1,
+            idempotencyKey: randomUUID(),
+            at,
+          }),
+        ),
+      );
+      const sold = settled.filter((result) => result.status === 'fulfilled');
+      expect(sold).toHaveLength(5);
+      for (const result of settled) {
+        if (result.status === 'rejected') expect(String(result.reason)).toMatch(/left|sold out|points/);
+      }
+      const [left] = await db.select().from(pointRewards).where(eq(pointRewards.id, reward.id));
+      expect(left?.inventory).toBe(0);
+      const [below] = await db
+        .select({ n: count() })
+        .from(pointAccounts)
+        .where(sql`${pointAccounts.balance} < 0`);
+      expect(below?.n).toBe(0);
+      const [made] = await db
+        .select({ n: count() })
+        .from(pointRedemptions)
+        .where(eq(pointRedemptions.rewardId, reward.id));
+      // The seed's own redemptions are of other rewards.
+      expect(made?.n).toBe(5);
     } finally {
       await database.close();
     }

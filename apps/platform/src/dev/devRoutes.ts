@@ -58,6 +58,7 @@ import { fromWire, stakesFor, toWire } from '../wallet/money';
 import { balanceOf, playRound, setBalance } from '../wallet/wallets';
 import { decideDeposit } from '../wallet/deposits';
 import { decideWithdrawal } from '../wallet/withdrawals';
+import { devPointEndpoints } from './pointEndpoints';
 
 const statusBody = object({
   maintenance: optional(boolean()),
@@ -213,7 +214,7 @@ function describeDataUrl(url: string): { type: string; bytes: number } {
 }
 
 /** The member of `merchant` the path's `:username` names (any case); a 404 naming it when there is none. */
-async function memberByName(c: Context<PlatformEnv>, merchant: { id: number; code: string }) {
+export async function memberByName(c: Context<PlatformEnv>, merchant: { id: number; code: string }) {
   const username = c.req.param('username') ?? '';
   const [member] = await c.var.platform.db
     .select({ id: members.id, username: members.username })
@@ -295,6 +296,7 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
         'POST /__dev/merchants/:code/promotions {lang, title, content, categories?: ["rng_promo"], images?, platform?, sort?, startsAt?, endsAt?} (adds a promotion, type PR)',
         'POST /__dev/merchants/:code/help {lang, tag, title, content, parent?, bgColor?, sort?} (adds a help-centre entry; parent: a top-level tag)',
         'DELETE /__dev/merchants/:code/notices|popups|promotions|help/:id (removes one, written or seeded)',
+        ...devPointEndpoints,
         'GET /__dev/outbox?to=<mobile or e-mail>',
         'GET /__dev/merchants/:code/feedback (the feedback stored for a merchant, newest first; pictures as type and size)',
         'GET /__dev/captcha',

@@ -16,6 +16,7 @@ import { inboxRoutes } from '../api/inbox';
 import { memberRoutes } from '../api/member';
 import { missionRoutes } from '../api/missions';
 import { passwordRoutes } from '../api/password';
+import { pointRoutes } from '../api/points';
 import { pokerRoomRoutes } from '../api/pokerRooms';
 import { profitRoutes } from '../api/profit';
 import { recordRoutes, unknownProductRoutes } from '../api/records';
@@ -32,6 +33,7 @@ import { payPageRoutes } from '../api/payPage';
 import { winnerBoardRoutes } from '../api/winnerBoard';
 import { devContentRoutes } from '../dev/contentRoutes';
 import { devRoutes } from '../dev/devRoutes';
+import { devPointRoutes } from '../dev/pointRoutes';
 import { identityProviderRoutes } from '../dev/identityProvider';
 import { ApiError } from '../lib/apiError';
 import { clientIp, isHttps } from './clientIp';
@@ -147,6 +149,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   recordRoutes(app, table);
   rebateRoutes(app, table);
   missionRoutes(app, table);
+  pointRoutes(app, table);
   profitRoutes(app, table);
   referralRoutes(app, table);
   extraRoutes?.(app, table);
@@ -154,6 +157,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   if (platform.dev) {
     devRoutes(app);
     devContentRoutes(app);
+    devPointRoutes(app);
     // After devRoutes: its loopback guard covers the provider too.
     identityProviderRoutes(app);
   }

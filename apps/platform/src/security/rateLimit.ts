@@ -120,6 +120,8 @@ export const defaultRateLimits = {
    * own burst of right ones is never refused; a six-digit password cannot be guessed 5 tries in 15 minutes at a time.
    */
   paymentPasswordFailures: { limit: 5, windowMs: 15 * 60_000 },
+  /** Wrong login passwords per member at a password-checked call (the points mall's redeem and convert). */
+  passwordCheckFailures: { limit: 5, windowMs: 15 * 60_000 },
   /** New slider puzzles per IP (each allows three drops). */
   sliderPerIp: { limit: 30, windowMs: 60_000 },
   /**

@@ -63,7 +63,7 @@ describe('seed', () => {
     expect(flags.sahara).toMatchObject({ MOBILENUMREG3: true, MOBILENUMPASSREG3: false, PWDEXPFORCECHANGE3: true });
     // A login from a new address is confirmed at siam only.
     expect([flags.lotus, flags.siam, flags.sahara].map((set) => set?.LOGINIPVERF3)).toEqual([false, true, false]);
-    for (const flag of ['SIGNCONDIV3', 'DAILYSALCONT3', 'HOURSAL3', 'RTSALARY3', 'CAPTCHA3', 'FEEDBACK3', 'PTSYS3']) {
+    for (const flag of ['SIGNCONDIV3', 'DAILYSALCONT3', 'HOURSAL3', 'RTSALARY3', 'CAPTCHA3', 'FEEDBACK3']) {
       expect(new Set(Object.values(flags).map((set) => set?.[flag])).size, flag).toBe(2);
     }
   });

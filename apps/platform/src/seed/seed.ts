@@ -28,6 +28,11 @@ import {
   withdrawals,
   merchants,
   promotionCategories,
+  pointAccounts,
+  pointRedemptions,
+  pointRewards,
+  pointSettings,
+  pointTransactions,
   rebateRates,
   missions,
   missionMilestones,
@@ -66,6 +71,7 @@ import { promotionCategoriesFor, promotionsFor } from './promotions';
 import { demoRounds } from './bets';
 import { demoBonusesOf, promotionNamesOf, type Month } from './bonuses';
 import { demoBets, ranksFor, stakesOf } from './ranks';
+import { pointRewardSeeds, pointSettingsFor, welcomePoints } from './points';
 import { rebateRatesFor } from './rebates';
 import { missionsFor } from './missions';
 import { demoFriends, demoReferralCodes, friendNamesOf, friendPassword, friendTimes } from './referrals';
@@ -713,6 +719,117 @@ async function insertReferrals(db: Database, brandId: string, merchant: typeof m
 }
 
 /**
+ * The merchant's points mall where it has none: the scheme (bets earn points from the start of this month, so the
+ * seeded history of this month counts when a member's points are first read), the catalogue, and the demo members'
+ * welcome points; player01 also redeemed two rewards: one approved, one rejected (its points returned).
+ */
+async function insertPointsSetup(db: Database, merchant: typeof merchants.$inferSelect, now: Date) {
+  const [settings] = await db
+    .insert(pointSettings)
+    .values({ merchantId: merchant.id, ...pointSettingsFor(merchant.currency), since: monthOf(now).start })
+    .onConflictDoNothing()
+    .returning();
+  if (!settings) return;
+  const rewards = await db
+    .insert(pointRewards)
+    .values(
+      pointRewardSeeds.map((seed, sort) => ({
+        merchantId: merchant.id,
+        type: seed.type,
+        price: seed.price,
+        inventory: seed.inventory,
+        picture: seed.picture,
+        copy: Object.fromEntries(Object.entries(seed.copy).filter(([lang]) => merchant.languages.includes(lang))),
+        sort,
+        createdAt: new Date(now.getTime() - 40 * dayMs),
+      })),
+    )
+    .returning();
+  const demo = await db
+    .select({ id: members.id, username: members.username })
+    .from(members)
+    .where(and(demoMembersOf(merchant.id), eq(members.type, 0)));
+  if (!demo.length) return;
+  const welcomeAt = new Date(now.getTime() - 30 * dayMs);
+  const points = (username: string) => (username === 'player01' ? welcomePoints.player01 : welcomePoints.member);
+  await db.insert(pointAccounts).values(demo.map(({ id, username }) => ({ memberId: id, balance: points(username) })));
+  await db.insert(pointTransactions).values(
+    demo.map(({ id, username }) => ({
+      memberId: id,
+      kind: 'given' as const,
+      amount: points(username),
+      balanceAfter: points(username),
+      createdAt: welcomeAt,
+    })),
+  );
+  const player = demo.find((row) => row.username === 'player01');
+  const spins = rewards.find((row) => row.picture === 'free-spins');
+  const tumbler = rewards.find((row) => row.picture === 'tumbler');
+  if (!player || !spins || !tumbler) return;
+  const [approved, rejected] = await db
+    .insert(pointRedemptions)
+    .values([
+      {
+        memberId: player.id,
+        rewardId: spins.id,
+        quantity: 1,
+        points: spins.price,
+        status: 'approved' as const,
+        redeemType: 'VIRTUAL',
+        createdAt: new Date(now.getTime() - 10 * dayMs),
+        decidedAt: new Date(now.getTime() - 9 * dayMs),
+      },
+      {
+        memberId: player.id,
+        rewardId: tumbler.id,
+        quantity: 1,
+        points: tumbler.price,
+        status: 'rejected' as const,
+        redeemType: 'PHYSICAL',
+        province:
+          merchant.defaultLanguage === 'AR' ? 'دبي' : merchant.defaultLanguage === 'TH' ? 'กรุงเทพมหานคร' : 'Hà Nội',
+        createdAt: new Date(now.getTime() - 5 * dayMs),
+        decidedAt: new Date(now.getTime() - 4 * dayMs),
+      },
+    ])
+    .returning({ id: pointRedemptions.id });
+  if (!approved || !rejected) return;
+  await db
+    .update(pointRewards)
+    .set({ inventory: sql`${pointRewards.inventory} - 1` })
+    .where(eq(pointRewards.id, spins.id));
+  const start = welcomePoints.player01;
+  const afterSpins = start - spins.price;
+  await db.insert(pointTransactions).values([
+    {
+      memberId: player.id,
+      kind: 'redeemed' as const,
+      amount: -spins.price,
+      balanceAfter: afterSpins,
+      redemptionId: approved.id,
+      createdAt: new Date(now.getTime() - 10 * dayMs),
+    },
+    {
+      memberId: player.id,
+      kind: 'redeemed' as const,
+      amount: -tumbler.price,
+      balanceAfter: afterSpins - tumbler.price,
+      redemptionId: rejected.id,
+      createdAt: new Date(now.getTime() - 5 * dayMs),
+    },
+    {
+      memberId: player.id,
+      kind: 'redemption_returned' as const,
+      amount: tumbler.price,
+      balanceAfter: afterSpins,
+      redemptionId: rejected.id,
+      createdAt: new Date(now.getTime() - 4 * dayMs),
+    },
+  ]);
+  await db.update(pointAccounts).set({ balance: afterSpins }).where(eq(pointAccounts.memberId, player.id));
+}
+
+/**
  * The merchant's deposit settings and channels where it has none and, with them, the demo members' deposit history:
  * a successful online deposit (its `deposit` ledger row; the member's `opening` row becomes the rest of the opening
  * balance, so the balance stays where the opening put it) and a pending bank transfer.
@@ -1046,6 +1163,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       await insertRankSetup(tx, merchant, now);
       await insertRebateRates(tx, merchant, now);
       await insertMissions(tx, merchant);
+      await insertPointsSetup(tx, merchant, now);
       await insertInboxSetup(tx, brand, merchant, now);
       if (accounts.length) await insertReferrals(tx, brand.id, merchant, now);
       winCount += await renewSeededWins(tx, brand, merchant, now);
@@ -1096,8 +1214,9 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
       merchant_wallets, vendor_wallets, idempotency_keys, merchant_withdraw_settings, merchant_banks, bank_cards,
       withdrawals, member_turnover, merchant_deposit_settings, merchant_deposit_channels, deposits, deposit_receipts,
       member_deposit_limits, member_exclusions, vip_ranks, inbox_mails, inbox_replies, bet_records, rebate_rates,
-      rebate_claims, member_bonuses, missions, mission_milestones, mission_claims, referral_codes, referrals, sport_teams,
-      sport_leagues, banner_drawings, rate_limits, account_lockouts
+      rebate_claims, member_bonuses, missions, mission_milestones, mission_claims, referral_codes, referrals,
+      point_settings, point_rewards, point_accounts, point_redemptions, point_transactions, point_earned_bets,
+      sport_teams, sport_leagues, banner_drawings, rate_limits, account_lockouts
       ${keepCatalogue ? sql`` : sql`, games, vendors, game_classes, game_types`}
     restart identity cascade`);
   forgetAllSessions(db);
@@ -1109,7 +1228,8 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
 /**
  * Whether the database lacks the demo data: no merchant yet (a fresh data folder or an empty Postgres), or no vendor
  * or game catalogue or game classes (a data folder made before those tables, whose migrations left them empty), no wallets, no
- * banners, no notices, no promotion categories, no sports leagues, no banner drawings or no withdrawal or deposit settings, VIP ranks, rebate rates or demo referrals (a folder seeded before them), or a merchant whose seeded
+ * banners, no notices, no promotion categories, no sports leagues, no banner drawings or no withdrawal or deposit
+ * settings, VIP ranks, rebate rates, missions, demo referrals or a points mall (a folder seeded before them), or a merchant whose seeded
  * winner-board history has mostly left the week before `now` (a folder made before it, or left for days). Seeding
  * only adds what is missing, so each case is filled in without touching what is there.
  */
@@ -1135,6 +1255,7 @@ export async function isEmpty(
   const [rebateRows] = await db.select({ n: count() }).from(rebateRates);
   const [missionRows] = await db.select({ n: count() }).from(missions);
   const [referralRows] = await db.select({ n: count() }).from(referrals);
+  const [pointRows] = await db.select({ n: count() }).from(pointSettings);
   if (
     !merchantRows?.n ||
     !gameTypeRows?.n ||
@@ -1151,6 +1272,7 @@ export async function isEmpty(
     !rankRows?.n ||
     !rebateRows?.n ||
     !missionRows?.n ||
+    !pointRows?.n ||
     (options.demoAccounts !== false && !inboxRows?.n) ||
     (options.demoAccounts !== false && !referralRows?.n)
   ) {

@@ -191,7 +191,7 @@ export const kindsOfType: Record<AccountRecordType, readonly WalletTransactionKi
   UPLINE: ['upline_in', 'upline_out'],
   BONUS: ['bonus'],
   REBATE: ['rebate'],
-  ADJUSTMENT: ['adjustment', 'opening'],
+  ADJUSTMENT: ['adjustment', 'opening', 'points'],
   GAME: ['bet', 'win'],
 };
 
@@ -200,7 +200,11 @@ const typeOfKind = new Map<WalletTransactionKind, AccountRecordType>(
 );
 
 /** How a movement reads within its type: `BET`, `PAYOUT`, `TRANSFER_IN` ... */
-const detailOfKind: Partial<Record<WalletTransactionKind, string>> = { win: 'PAYOUT', opening: 'OPENING' };
+const detailOfKind: Partial<Record<WalletTransactionKind, string>> = {
+  win: 'PAYOUT',
+  opening: 'OPENING',
+  points: 'POINTS',
+};
 
 export function accountTypeOf(text: string): AccountRecordType {
   const type = accountRecordTypes.find((known) => known === text.trim().toUpperCase());

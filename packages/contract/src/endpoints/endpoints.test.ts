@@ -42,11 +42,6 @@ const unvalidatedValues: EndpointId[] = [
   'feedback',
   'addFavourite',
   'removeFavourite',
-  'pointConversionTypes',
-  'pointConfig',
-  'redeemPointList',
-  'redeemPointReward',
-  'convertPoints',
   'promotionClaimList',
   'signUpPromotionReward',
   'liveModels',
@@ -381,5 +376,33 @@ describe('envelope', () => {
     expect([...sessionErrorCodes].sort()).toEqual(
       ['CUSTOMER_NOT_LOGIN', 'login.not.session', 'token_ip_different', 'user.or.token.invalid'].sort(),
     );
+  });
+});
+
+describe('points mall', () => {
+  it('reads a catalogue whose numbers come as strings and whose pictures come in any of their shapes', () => {
+    const answer = safeParse(endpoints.pointRewards.value, {
+      list: [
+        { id: '6', name: 'Jersey', price: '2500', inventory: '0', merchandiseImages: 'a.svg,b.svg', extra: 1 },
+        { id: 7, name: 'Spins', price: 100, inventory: 3, merchandiseImages: [{ url: 'c.svg' }] },
+      ],
+    });
+    expect(answer.success).toBe(true);
+    expect(answer.output).toMatchObject({ list: [{ price: 2500, inventory: 0 }, { price: 100 }] });
+  });
+
+  it('refuses a reward with negative inventory or a fractional price, and a redemption without a status', () => {
+    const reward = { id: 1, name: 'Spins', price: 100, inventory: 3 };
+    expect(safeParse(endpoints.pointRewards.value, { list: [{ ...reward, inventory: -1 }] }).success).toBe(false);
+    expect(safeParse(endpoints.pointRewards.value, { list: [{ ...reward, price: 1.5 }] }).success).toBe(false);
+    const row = { id: 1, quantity: 1, pointAmount: 100, createdTime: 1 };
+    expect(safeParse(endpoints.redeemPointList.value, { list: [row] }).success).toBe(false);
+    expect(safeParse(endpoints.redeemPointList.value, { list: [{ ...row, status: 'APPROVED' }] }).success).toBe(true);
+  });
+
+  it('lets a visitor read the catalogue but not redeem', () => {
+    expect(endpoints.pointRewards.auth).toBe('optional');
+    expect(endpoints.redeemPointReward.auth).toBe('required');
+    expect(endpoints.convertPoints.auth).toBe('required');
   });
 });

@@ -8,6 +8,7 @@ import * as lottery from './lottery';
 import * as member from './member';
 import * as missions from './missions';
 import * as password from './password';
+import * as points from './points';
 import * as rebate from './rebate';
 import * as profit from './profit';
 import * as records from './records';
@@ -38,4 +39,5 @@ export const endpoints = {
   ...profit,
   ...missions,
   ...referral,
+  ...points,
 } satisfies Record<string, EndpointDef>;

@@ -1,11 +1,10 @@
 import { object, optional, string } from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { idLike, numberLike, opaque, openQuery } from './primitives';
+import { idLike, numberLike, openQuery } from './primitives';
 import {
   allWalletBalancesValue,
   balanceValue,
   merchantWalletValue,
-  pointRewardsValue,
   transactionListValue,
   walletTransferValue,
 } from './wallet.values';
@@ -77,7 +76,10 @@ export const walletReturn = defineEndpoint({
   module: 'FUNDTRANS3',
 });
 
-/** Account ledger: transfers (`txTypeIds: "8102,8202"`) and points (`accountTypeId: 9`). */
+/**
+ * Account ledger: transfers (`txTypeIds: "8102,8202"`) and points (`accountTypeId: 9`, the points mall's point details:
+ * `amount` in points, `txTypeId` one of `pointTxTypes`).
+ */
 export const memberTransactions = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/ODSFE2_MemTransDet',
@@ -97,95 +99,4 @@ export const memberTransactions = defineEndpoint({
   encrypted: false,
   auth: 'required',
   module: 'MEMTRANS3',
-});
-
-export const pointBalance = defineEndpoint({
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getPointBalance',
-  relay: 'MCSFE_getPointBalance',
-  value: numberLike,
-  encrypted: false,
-  auth: 'required',
-  module: 'PTSYS3',
-});
-
-export const pointRewards = defineEndpoint({
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getPointReward',
-  relay: 'MCSFE_getPointReward',
-  query: object({ type: optional(string()), page: optional(numberLike) }),
-  value: pointRewardsValue,
-  encrypted: false,
-  auth: 'required',
-  module: 'PTSYS3',
-});
-
-export const pointConversionTypes = defineEndpoint({
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getPointRewardConversionType',
-  relay: 'MCSFE_getPointRewardConversionType',
-  query: openQuery,
-  value: opaque,
-  encrypted: false,
-  auth: 'required',
-  module: 'PTSYS3',
-});
-
-export const pointConfig = defineEndpoint({
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getPointConfig',
-  relay: 'MCSFE_getPointConfig',
-  query: openQuery,
-  value: opaque,
-  encrypted: false,
-  auth: 'required',
-  module: 'PTSYS3',
-});
-
-export const redeemPointList = defineEndpoint({
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getRedeemPointList',
-  relay: 'MCSFE_getRedeemPointList',
-  query: object({
-    startDate: optional(string()),
-    endDate: optional(string()),
-    page: optional(numberLike),
-    size: optional(numberLike),
-    status: optional(string()),
-  }),
-  value: opaque,
-  encrypted: false,
-  auth: 'required',
-  module: 'PTSYS3',
-});
-
-/** Password-checked and encrypted. */
-export const redeemPointReward = defineEndpoint({
-  method: 'POST',
-  path: '/wps/relay/passwordCheck/MCSFE_redeemPointReward',
-  relay: 'MCSFE_redeemPointReward',
-  body: object({
-    rewardId: idLike,
-    quantity: numberLike,
-    redeemType: optional(string()),
-    password: string(),
-    province: optional(string()),
-    remarks: optional(string()),
-  }),
-  value: opaque,
-  encrypted: true,
-  auth: 'required',
-  module: 'PTSYS3',
-});
-
-/** Password-checked and encrypted. */
-export const convertPoints = defineEndpoint({
-  method: 'POST',
-  path: '/wps/relay/passwordCheck/MCSFE_convertPoint',
-  relay: 'MCSFE_convertPoint',
-  body: object({ amount: numberLike, password: string() }),
-  value: opaque,
-  encrypted: true,
-  auth: 'required',
-  module: 'PTSYS3',
 });

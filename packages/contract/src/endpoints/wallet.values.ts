@@ -31,24 +31,12 @@ export const transactionListValue = looseObject({
     looseObject({
       txTimeInTimestamp: maybe(numberLike),
       amount: maybe(numberLike),
+      /** The account's balance after the movement (the point ledger's points). */
+      afterBalance: maybe(numberLike),
       remark: maybe(string()),
       txTypeId: maybe(idLike),
     }),
   ),
   totalPages: maybe(numberLike),
   totalCount: maybe(numberLike),
-});
-
-export const pointRewardsValue = looseObject({
-  list: array(
-    looseObject({
-      id: idLike,
-      name: maybe(string()),
-      description: maybe(string()),
-      price: maybe(numberLike),
-      inventory: maybe(numberLike),
-      showIcon: maybe(string()),
-    }),
-  ),
-  totalPages: maybe(numberLike),
 });

@@ -16,3 +16,4 @@ export * from './inbox';
 export * from './rebate';
 export * from './missions';
 export * from './referral';
+export * from './points';

@@ -51,7 +51,7 @@ export const wallets = pgTable(
  * withdrawal's hold (`withdrawal`) and its return when the withdrawal is rejected (`withdrawal_return`), a deposit
  * credited (`deposit`), the two halves of a transfer to the upline (`upline_out` of the member, `upline_in` of the
  * upline), and the merchant's credits of a promotion (`bonus`, negative when a cancelled bonus is taken back) and of a
- * rebate on bets (`rebate`).
+ * rebate on bets (`rebate`), and points of the points mall converted to money (`points`).
  */
 export type WalletTransactionKind =
   | 'opening'
@@ -66,7 +66,8 @@ export type WalletTransactionKind =
   | 'upline_out'
   | 'upline_in'
   | 'bonus'
-  | 'rebate';
+  | 'rebate'
+  | 'points';
 
 /** Status of a vendor wallet: "OK" takes transfers; any other (e.g. "MAINTENANCE") refuses them. */
 export type VendorWalletStatus = 'OK' | 'MAINTENANCE';
@@ -179,7 +180,7 @@ export const walletTransactions = pgTable(
     index('wallet_transactions_round').on(table.roundId),
     check(
       'wallet_transactions_kind',
-      sql`${table.kind} in ('opening', 'bet', 'win', 'adjustment', 'transfer_out', 'transfer_in', 'withdrawal', 'withdrawal_return', 'deposit', 'upline_out', 'upline_in', 'bonus', 'rebate')`,
+      sql`${table.kind} in ('opening', 'bet', 'win', 'adjustment', 'transfer_out', 'transfer_in', 'withdrawal', 'withdrawal_return', 'deposit', 'upline_out', 'upline_in', 'bonus', 'rebate', 'points')`,
     ),
     check('wallet_transactions_deposit', sql`${table.kind} <> 'deposit' or ${table.depositId} is not null`),
     check(
