@@ -138,6 +138,17 @@ export const errorCodes = {
   // The manual rebate (reference platform; see CHOICES.md): no valid bet left to rebate, or less than the minimum.
   rebateNothingToClaim: 'rebate_nothing_to_claim',
   rebateBelowMinimum: 'rebate_below_minimum',
+  // Promotions and the reward centre (reference platform; see CHOICES.md): a promotion or ticket the member cannot
+  // act on now, and why.
+  promotionNotFound: 'promotion_not_found',
+  promotionNotStarted: 'promotion_not_started',
+  promotionEnded: 'promotion_ended',
+  promotionAlreadyJoined: 'promotion_already_joined',
+  promotionNotClaimable: 'promotion_not_claimable',
+  rewardAlreadyClaimed: 'reward_already_claimed',
+  ticketNotFound: 'ticket_not_found',
+  ticketExpired: 'ticket_expired',
+  ticketNotAvailable: 'ticket_not_available',
   // Personal profit and loss, bonus details (reference platform; see CHOICES.md).
   profitPeriodUnknown: 'profit_period_unknown',
   bonusStatusUnknown: 'bonus_status_unknown',
@@ -145,7 +156,8 @@ export const errorCodes = {
 
 /**
  * The header of every money-moving call (`walletTransfer`, `walletReturn`, `withdraw`, `newDepositPG`,
- * `newDepositBankTransfer`, `transferToUpline`, `claimManualRebate`, and the demo payment page's Pay): a key the client
+ * `newDepositBankTransfer`, `transferToUpline`, `claimManualRebate`, the reward claims (`claimIssuedPromotion`,
+ * `claimLoginPromotion`, `claimTicket`), and the demo payment page's Pay): a key the client
  * makes once per intended movement (a UUID) and sends again with any retry of it, so the platform moves the money once
  * and answers the retry with the first result. See docs/decisions/0029-vendor-wallets-and-idempotency.md.
  */

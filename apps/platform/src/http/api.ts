@@ -18,6 +18,7 @@ import { passwordRoutes } from '../api/password';
 import { pokerRoomRoutes } from '../api/pokerRooms';
 import { profitRoutes } from '../api/profit';
 import { recordRoutes, unknownProductRoutes } from '../api/records';
+import { promotionRoutes } from '../api/promotions';
 import { rebateRoutes } from '../api/rebate';
 import { registrationRoutes } from '../api/registration';
 import { sessionRoutes } from '../api/session';
@@ -144,6 +145,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   depositRoutes(app, table);
   recordRoutes(app, table);
   rebateRoutes(app, table);
+  promotionRoutes(app, table);
   profitRoutes(app, table);
   extraRoutes?.(app, table);
 

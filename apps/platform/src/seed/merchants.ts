@@ -79,6 +79,7 @@ const flagsByBrand: Record<string, readonly string[]> = {
     'LINELOGIN3',
     'PAYMENTPASS3',
     'INBOX3',
+    'REWCEN3',
     'MANPLAYREB3',
     'AGENTPOLICY3',
     'SIGNCONDIV3',

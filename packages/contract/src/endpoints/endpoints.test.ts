@@ -47,8 +47,6 @@ const unvalidatedValues: EndpointId[] = [
   'redeemPointList',
   'redeemPointReward',
   'convertPoints',
-  'promotionClaimList',
-  'signUpPromotionReward',
   'missionSummary',
   'missionLeaderboard',
   'liveModels',

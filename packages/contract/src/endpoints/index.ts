@@ -8,6 +8,7 @@ import * as lottery from './lottery';
 import * as member from './member';
 import * as password from './password';
 import * as rebate from './rebate';
+import * as rewards from './rewards';
 import * as profit from './profit';
 import * as records from './records';
 import * as registration from './registration';
@@ -33,5 +34,6 @@ export const endpoints = {
   ...inbox,
   ...records,
   ...rebate,
+  ...rewards,
   ...profit,
 } satisfies Record<string, EndpointDef>;

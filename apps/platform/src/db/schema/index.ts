@@ -14,3 +14,4 @@ export * from './deposit';
 export * from './ranks';
 export * from './inbox';
 export * from './rebate';
+export * from './promotions';
