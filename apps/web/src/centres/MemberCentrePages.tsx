@@ -11,6 +11,7 @@ import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useShell } from '../context/ShellContext';
 import { balanceQuery, balanceQueryKey } from '../HeaderBalance/balanceQuery';
+import { rewardCountKey } from '../rewards/useRewardCount';
 import { unreadCountKey } from '../layouts/useUnreadMessages';
 import { useSignOutNow } from '../layouts/useSignOutNow';
 import { useVendorLanes } from '../navigation/vendorLanes';
@@ -35,7 +36,9 @@ const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType<
 };
 
 /** The member-centre pages the rewards feature draws, each loaded the first time it opens. */
-const rewardsPages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType<RewardsPageProps>>>> = {};
+const rewardsPages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType<RewardsPageProps>>>> = {
+  rewardCenter: lazy(() => import('@lobby/rewards/reward-centre')),
+};
 
 /**
  * The avatars the reference platform draws. A brand on the real platform, whose avatars live on its image CDN
@@ -92,6 +95,7 @@ export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode
           memberId={String(session.member.id)}
           currency={currency}
           onMoneyMoved={onMoneyMoved}
+          onCountsChanged={() => void queryClient.invalidateQueries({ queryKey: rewardCountKey })}
           onOpenPage={(next) => setPage(next as MemberCentrePage, { replace: true })}
           onContactSupport={support.available ? support.open : undefined}
           renderHtml={renderHtml}

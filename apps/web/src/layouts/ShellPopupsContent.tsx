@@ -37,6 +37,7 @@ import {
 } from '../state/shellAtoms';
 import { ShellFeedbackPopup, ShellHelpPopup } from './FooterPopups';
 import { useUnreadMessages } from './useUnreadMessages';
+import { useRewardCount } from '../rewards/useRewardCount';
 
 /** Where a login leads (spec 1 §4 steps 7-8). */
 const landingOf = { changePassword: '/changePassword', agentHome: '/agentHome', home: '/' } as const;
@@ -65,6 +66,7 @@ export default function ShellPopupsContent() {
   const [signOut, setSignOut] = useAtom(signOutConfirmAtom);
   const [info, setInfo] = useAtom(infoDialogAtom);
   const unread = useUnreadMessages();
+  const rewards = useRewardCount();
   const [maintenance, setMaintenance] = useAtom(gameMaintenanceAtom);
   const [vendorGames, setVendorGames] = useAtom(vendorGamesAtom);
   const catalogueScope = useCatalogueScope();
@@ -124,7 +126,7 @@ export default function ShellPopupsContent() {
         page={member ? memberPage : null}
         // Moving between pages replaces the address; closing is a step back can undo.
         onPageChange={(page) => setMemberPage(page, { replace: page !== null })}
-        counts={{ messageV2: unread }}
+        counts={{ messageV2: unread, rewardCenter: rewards }}
         content={memberContent}
         flags={memberFlags}
       />
