@@ -17,10 +17,10 @@ export const budgets = { initialKb: 165, routeKb: 30 };
 
 const anyRoute = /^src\/routes\/(?!__root).+\.tsx/;
 /**
- * The member centre's pages: each loads on its own when opened, so each has a route's budget, counted beyond what the
- * centre around it has loaded (the popups' chunk and the dialog).
+ * The member centre's pages (the member-centre feature's and the rewards feature's): each loads on its own when opened,
+ * so each has a route's budget, counted beyond what the centre around it has loaded (the popups' chunk and the dialog).
  */
-const centrePage = /^\.\.\/\.\.\/packages\/member-centre\/src\/\w+Page\/index\.ts$/;
+const centrePage = /^\.\.\/\.\.\/packages\/(member-centre|rewards)\/src\/\w+Page\/index\.ts$/;
 const centreFrame =
   /^(src\/layouts\/ShellPopupsContent\.tsx|\.\.\/\.\.\/packages\/design-system\/src\/components\/Dialog\/DialogPopup\.tsx)$/;
 

@@ -138,17 +138,6 @@ export const errorCodes = {
   // The manual rebate (reference platform; see CHOICES.md): no valid bet left to rebate, or less than the minimum.
   rebateNothingToClaim: 'rebate_nothing_to_claim',
   rebateBelowMinimum: 'rebate_below_minimum',
-  // Promotions and the reward centre (reference platform; see CHOICES.md): a promotion or ticket the member cannot
-  // act on now, and why.
-  promotionNotFound: 'promotion_not_found',
-  promotionNotStarted: 'promotion_not_started',
-  promotionEnded: 'promotion_ended',
-  promotionAlreadyJoined: 'promotion_already_joined',
-  promotionNotClaimable: 'promotion_not_claimable',
-  rewardAlreadyClaimed: 'reward_already_claimed',
-  ticketNotFound: 'ticket_not_found',
-  ticketExpired: 'ticket_expired',
-  ticketNotAvailable: 'ticket_not_available',
   // Personal profit and loss, bonus details (reference platform; see CHOICES.md).
   profitPeriodUnknown: 'profit_period_unknown',
   bonusStatusUnknown: 'bonus_status_unknown',

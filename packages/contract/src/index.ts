@@ -41,6 +41,7 @@ export {
   promotionCommentMaxLength,
   promotionStatuses,
   promotionTypes,
+  rewardErrorCodes,
   ticketStatuses,
   type MemberPromotion,
   type PromotionStatus,

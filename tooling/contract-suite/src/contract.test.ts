@@ -7,6 +7,7 @@ import {
   type EndpointDef,
   type EndpointId,
   type InputOf,
+  rewardErrorCodes,
 } from '@lobby/contract';
 import { decryptPayload, encryptPayload } from '@lobby/contract/cipher';
 import { sessionFor } from '@lobby/platform/testing';
@@ -1533,7 +1534,7 @@ describe('promotions and the reward centre', () => {
       client.call('claimIssuedPromotion', { promotionId: manual.promotionId }, keyed('contract-suite-promo-0002')),
       ApiError,
     );
-    expect(again).toMatchObject({ status: 400, errorCode: errorCodes.rewardAlreadyClaimed });
+    expect(again).toMatchObject({ status: 400, errorCode: rewardErrorCodes.rewardAlreadyClaimed });
     const login = await client.call(
       'claimLoginPromotion',
       { promotionId: byType('LOGIN').promotionId },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { endpoints, errorCodes, idempotencyKeyHeader, type ValueOf } from '@lobby/contract';
+import { endpoints, errorCodes, idempotencyKeyHeader, type ValueOf, rewardErrorCodes } from '@lobby/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { memberBonuses, walletTransactions } from '../db/schema';
 import { contractValue, hosts, platformPerTest } from '../testing/platformPerTest';
@@ -83,7 +83,7 @@ describe('the member promotions (MCS2_getPromotionClaimList)', () => {
     await moveClock(70 * 24 * 60);
     expect((await promotion(token, 'reload')).status).toBe('closed');
     const refused = await post(endpoints.applyPromotion.path, token, { promotionId: reload.promotionId, comment: 'x' });
-    expect(await envelope(refused)).toMatchObject({ errorCode: errorCodes.promotionEnded });
+    expect(await envelope(refused)).toMatchObject({ errorCode: rewardErrorCodes.promotionEnded });
   });
 });
 
@@ -117,9 +117,9 @@ describe('apply, approve, claim (MCSFE_applyPromotion, MCSFE_claimIssuedPromotio
       promotionId: reload.promotionId,
       comment: 'again',
     });
-    expect(await envelope(again)).toMatchObject({ errorCode: errorCodes.promotionAlreadyJoined });
+    expect(await envelope(again)).toMatchObject({ errorCode: rewardErrorCodes.promotionAlreadyJoined });
     const early = await post(endpoints.claimIssuedPromotion.path, token, { promotionId: reload.promotionId });
-    expect(await envelope(early)).toMatchObject({ errorCode: errorCodes.promotionNotClaimable });
+    expect(await envelope(early)).toMatchObject({ errorCode: rewardErrorCodes.promotionNotClaimable });
 
     const countBefore = await rewardCount(token);
     expect((await decide(reload.promotionId, 'approve')).status).toBe(200);
@@ -143,7 +143,7 @@ describe('apply, approve, claim (MCSFE_applyPromotion, MCSFE_claimIssuedPromotio
     expect((await envelope(retried)).value).toEqual(value);
     const second = await post(endpoints.claimIssuedPromotion.path, token, { promotionId: reload.promotionId });
     expect(second.status).toBe(400);
-    expect(await envelope(second)).toMatchObject({ errorCode: errorCodes.rewardAlreadyClaimed });
+    expect(await envelope(second)).toMatchObject({ errorCode: rewardErrorCodes.rewardAlreadyClaimed });
     expect(await mainBalance(token)).toBe(plus(before, 88));
 
     const member = await memberAt(current.platform, 'lotus88', 'player01');
@@ -190,7 +190,7 @@ describe('apply, approve, claim (MCSFE_applyPromotion, MCSFE_claimIssuedPromotio
     await moveClock(60 * 24 * 60);
     const before = await mainBalance(token);
     const late = await post(endpoints.claimIssuedPromotion.path, token, { promotionId: reload.promotionId });
-    expect(await envelope(late)).toMatchObject({ errorCode: errorCodes.promotionEnded });
+    expect(await envelope(late)).toMatchObject({ errorCode: rewardErrorCodes.promotionEnded });
     expect(await mainBalance(token)).toBe(before);
 
     const other = await tokenOf('player02');
@@ -213,7 +213,7 @@ describe('apply, approve, claim (MCSFE_applyPromotion, MCSFE_claimIssuedPromotio
       headers: { authorization: sahara },
     });
     expect(refused.status).toBe(404);
-    expect(await envelope(refused)).toMatchObject({ errorCode: errorCodes.promotionNotFound });
+    expect(await envelope(refused)).toMatchObject({ errorCode: rewardErrorCodes.promotionNotFound });
   });
 });
 
@@ -237,7 +237,7 @@ describe('sign-up and login promotions', () => {
     const paid = await post(endpoints.claimLoginPromotion.path, token, { promotionId: spins.promotionId });
     expect((await envelope(paid)).value).toMatchObject({ amount: 10 * unit });
     const second = await post(endpoints.claimLoginPromotion.path, token, { promotionId: spins.promotionId });
-    expect(await envelope(second)).toMatchObject({ errorCode: errorCodes.rewardAlreadyClaimed });
+    expect(await envelope(second)).toMatchObject({ errorCode: rewardErrorCodes.rewardAlreadyClaimed });
     expect(await mainBalance(token)).toBe(plus(before, 10));
     expect((await promotion(token, 'spins')).status).toBe('claimed');
   });
@@ -268,16 +268,16 @@ describe('tickets and vouchers', () => {
     const paid = await post(endpoints.claimTicket.path, token, { ticketId: birthday?.ticketId });
     expect((await envelope(paid)).value).toMatchObject({ ticketId: birthday?.ticketId, amount: 25 * unit });
     const second = await post(endpoints.claimTicket.path, token, { ticketId: birthday?.ticketId });
-    expect(await envelope(second)).toMatchObject({ errorCode: errorCodes.rewardAlreadyClaimed });
+    expect(await envelope(second)).toMatchObject({ errorCode: rewardErrorCodes.rewardAlreadyClaimed });
     expect(await mainBalance(token)).toBe(plus(before, 25));
 
     const cancelled = await post(endpoints.cancelTicket.path, token, { ticketId: vouchers[0]?.ticketId }, null);
     expect((await envelope(cancelled)).value).toMatchObject({ status: 'CANCELLED' });
     const expired = await post(endpoints.cancelTicket.path, token, { ticketId: vouchers[1]?.ticketId }, null);
-    expect(await envelope(expired)).toMatchObject({ errorCode: errorCodes.ticketExpired });
+    expect(await envelope(expired)).toMatchObject({ errorCode: rewardErrorCodes.ticketExpired });
     const stranger = await tokenOf('player02');
     const notTheirs = await post(endpoints.claimTicket.path, stranger, { ticketId: birthday?.ticketId });
-    expect(await envelope(notTheirs)).toMatchObject({ errorCode: errorCodes.ticketNotFound });
+    expect(await envelope(notTheirs)).toMatchObject({ errorCode: rewardErrorCodes.ticketNotFound });
   });
 });
 
@@ -295,7 +295,7 @@ describe('raffles (MCSFE_getRafflePromotionStatus, MCSFE_claimRafflePromotion)',
     expect(ticket?.ticket?.ticketId).toMatch(/^R\d+-\d{6}$/);
     expect(ticket?.ticket?.startDateStr).toBe(new Date(current.now).toISOString().slice(0, 10));
     const second = await post(endpoints.claimRafflePromotion.path, token, body, null);
-    expect(await envelope(second)).toMatchObject({ errorCode: errorCodes.rewardAlreadyClaimed });
+    expect(await envelope(second)).toMatchObject({ errorCode: rewardErrorCodes.rewardAlreadyClaimed });
     expect(await contractValue(app(), 'rafflePromotionStatus', query, as(token))).toMatchObject({ isClaimed: 'Y' });
     expect((await promotion(token, 'lucky-draw')).status).toBe('joined');
 
@@ -310,7 +310,7 @@ describe('raffles (MCSFE_getRafflePromotionStatus, MCSFE_claimRafflePromotion)',
       { promotionId: raffle.promotionId, raffleScheduleId: nextDraw },
       null,
     );
-    expect(await envelope(early)).toMatchObject({ errorCode: errorCodes.promotionNotStarted });
+    expect(await envelope(early)).toMatchObject({ errorCode: rewardErrorCodes.promotionNotStarted });
 
     // A week on, this draw has ended and the next one runs: a new ticket to claim.
     await moveClock(7 * 24 * 60);
@@ -334,5 +334,33 @@ describe('available promotions (the reward badge)', () => {
     });
     const guest = await contractValue(app(), 'merchantAvailablePromotions', '', { host: hosts.sahara });
     expect(guest.content).toMatchObject({ MANUAL: { count: 1 }, RAFFLE: { count: 1 } });
+  });
+});
+
+describe('the dev endpoints', () => {
+  it('are listed by GET /__dev', async () => {
+    const { value } = await envelope(await call(app(), '/__dev'));
+    const listed = (value as { endpoints: string[] }).endpoints;
+    for (const start of [
+      'GET /__dev/merchants/:code/promotions',
+      'POST /__dev/merchants/:code/members/:username/promotions/:promotionId',
+      'POST /__dev/merchants/:code/members/:username/tickets',
+      'POST /__dev/clock',
+    ]) {
+      expect(listed.some((line) => line.startsWith(start))).toBe(true);
+    }
+  });
+
+  it('give a ticket that can be claimed once, and refuse an unknown promotion', async () => {
+    const given = await call(app(), '/__dev/merchants/lotus88/members/player02/tickets', {
+      method: 'POST',
+      json: { amount: 5, days: 1 },
+    });
+    const { ticketId } = (await envelope(given)).value as { ticketId: string };
+    const token = await tokenOf('player02');
+    const paid = await post(endpoints.claimTicket.path, token, { ticketId });
+    expect((await envelope(paid)).value).toMatchObject({ ticketId, amount: 5 });
+    const unknown = await decide(999_999, 'approve');
+    expect(unknown.status).toBe(404);
   });
 });

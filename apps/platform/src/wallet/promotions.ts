@@ -1,4 +1,4 @@
-import { errorCodes, type PromotionStatus } from '@lobby/contract';
+import { rewardErrorCodes, type PromotionStatus } from '@lobby/contract';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -32,18 +32,20 @@ import { mainWalletTypeId } from './wallets';
 // however it races, finds nothing to move and is refused. See docs/decisions/0039-promotions-join-and-claim.md.
 
 export const promotionErrors = {
-  notFound: () => new ApiError(404, errorCodes.promotionNotFound, 'This promotion is not offered here.'),
-  notStarted: () => new ApiError(400, errorCodes.promotionNotStarted, 'This promotion has not started yet.'),
-  ended: () => new ApiError(400, errorCodes.promotionEnded, 'This promotion has ended: it can no longer be claimed.'),
+  notFound: () => new ApiError(404, rewardErrorCodes.promotionNotFound, 'This promotion is not offered here.'),
+  notStarted: () => new ApiError(400, rewardErrorCodes.promotionNotStarted, 'This promotion has not started yet.'),
+  ended: () =>
+    new ApiError(400, rewardErrorCodes.promotionEnded, 'This promotion has ended: it can no longer be claimed.'),
   alreadyJoined: () =>
-    new ApiError(400, errorCodes.promotionAlreadyJoined, 'You have already taken part in this promotion.'),
+    new ApiError(400, rewardErrorCodes.promotionAlreadyJoined, 'You have already taken part in this promotion.'),
   notClaimable: () =>
-    new ApiError(400, errorCodes.promotionNotClaimable, 'There is no reward of this promotion to claim yet.'),
-  alreadyClaimed: () => new ApiError(400, errorCodes.rewardAlreadyClaimed, 'This reward has already been claimed.'),
-  ticketNotFound: () => new ApiError(404, errorCodes.ticketNotFound, 'You have no such ticket.'),
-  ticketExpired: () => new ApiError(400, errorCodes.ticketExpired, 'This ticket has expired.'),
+    new ApiError(400, rewardErrorCodes.promotionNotClaimable, 'There is no reward of this promotion to claim yet.'),
+  alreadyClaimed: () =>
+    new ApiError(400, rewardErrorCodes.rewardAlreadyClaimed, 'This reward has already been claimed.'),
+  ticketNotFound: () => new ApiError(404, rewardErrorCodes.ticketNotFound, 'You have no such ticket.'),
+  ticketExpired: () => new ApiError(400, rewardErrorCodes.ticketExpired, 'This ticket has expired.'),
   ticketNotAvailable: () =>
-    new ApiError(400, errorCodes.ticketNotAvailable, 'This ticket has already been claimed or cancelled.'),
+    new ApiError(400, rewardErrorCodes.ticketNotAvailable, 'This ticket has already been claimed or cancelled.'),
 };
 
 // --- The schedule clock ---------------------------------------------------------------------------------------

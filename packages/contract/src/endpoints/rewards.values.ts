@@ -8,6 +8,22 @@ import { idLike, maybe, numberLike } from './primitives';
 // a call but not its answer, the shape is the reference platform's (packages/contract/CHOICES.md,
 // docs/decisions/0039-promotions-join-and-claim.md).
 
+/**
+ * The refusals of the reward calls (reference platform; see CHOICES.md): a promotion or ticket the member cannot act on
+ * now, and why. Apart from the shared `errorCodes`, which the first paint carries.
+ */
+export const rewardErrorCodes = {
+  promotionNotFound: 'promotion_not_found',
+  promotionNotStarted: 'promotion_not_started',
+  promotionEnded: 'promotion_ended',
+  promotionAlreadyJoined: 'promotion_already_joined',
+  promotionNotClaimable: 'promotion_not_claimable',
+  rewardAlreadyClaimed: 'reward_already_claimed',
+  ticketNotFound: 'ticket_not_found',
+  ticketExpired: 'ticket_expired',
+  ticketNotAvailable: 'ticket_not_available',
+} as const;
+
 /** The most characters an application's comment holds (spec 2 §5). */
 export const promotionCommentMaxLength = 140;
 

@@ -1,20 +1,20 @@
 import { ApiError, isApiClientError } from '@lobby/api-client';
-import { errorCodes } from '@lobby/contract';
+import { errorCodes, rewardErrorCodes } from '@lobby/contract';
 import { useIntl } from '@lobby/i18n/react';
 import { useCallback } from 'react';
 import { outcomeUnknown, refusalCode } from './claims';
 import { errorTextMessages as m } from './errorText.messages';
 
 const refusals: Partial<Record<string, keyof typeof m>> = {
-  [errorCodes.promotionNotFound]: 'promotionNotFound',
-  [errorCodes.promotionNotStarted]: 'promotionNotStarted',
-  [errorCodes.promotionEnded]: 'promotionEnded',
-  [errorCodes.promotionAlreadyJoined]: 'promotionAlreadyJoined',
-  [errorCodes.promotionNotClaimable]: 'promotionNotClaimable',
-  [errorCodes.rewardAlreadyClaimed]: 'rewardAlreadyClaimed',
-  [errorCodes.ticketNotFound]: 'ticketNotFound',
-  [errorCodes.ticketExpired]: 'ticketExpired',
-  [errorCodes.ticketNotAvailable]: 'ticketNotAvailable',
+  [rewardErrorCodes.promotionNotFound]: 'promotionNotFound',
+  [rewardErrorCodes.promotionNotStarted]: 'promotionNotStarted',
+  [rewardErrorCodes.promotionEnded]: 'promotionEnded',
+  [rewardErrorCodes.promotionAlreadyJoined]: 'promotionAlreadyJoined',
+  [rewardErrorCodes.promotionNotClaimable]: 'promotionNotClaimable',
+  [rewardErrorCodes.rewardAlreadyClaimed]: 'rewardAlreadyClaimed',
+  [rewardErrorCodes.ticketNotFound]: 'ticketNotFound',
+  [rewardErrorCodes.ticketExpired]: 'ticketExpired',
+  [rewardErrorCodes.ticketNotAvailable]: 'ticketNotAvailable',
   [errorCodes.validationFailed]: 'commentRefused',
   [errorCodes.functionNotAvailable]: 'notOffered',
 };
