@@ -18,3 +18,4 @@ export {
   type ApiClientErrorKind,
   type SchemaProblem,
 } from './errors';
+export { intentKeys, newIdempotencyKey, outcomeUnknown, type IntentKeys } from './intents';

@@ -1,14 +1,6 @@
-import { ApiError, isApiClientError } from '@lobby/api-client';
+import { ApiError } from '@lobby/api-client';
 
-/**
- * Whether money may have moved though the call failed: no answer (offline, timed out), a server fault, or an answer
- * that could not be read. The records are the truth then; a refusal the platform explained moved nothing.
- */
-export function outcomeUnknown(error: unknown): boolean {
-  if (!isApiClientError(error)) return false;
-  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'schema') return true;
-  return error.kind === 'api' && (error.status ?? 0) >= 500;
-}
+export { outcomeUnknown } from '@lobby/api-client';
 
 /** The platform's code of a refusal, or undefined for other failures. */
 export const refusalCode = (error: unknown): string | undefined =>
