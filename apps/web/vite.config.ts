@@ -44,7 +44,6 @@ export default defineConfig({
         'rewards',
         'web.DownloadPage',
         'web.JoinPage',
-        'web.RewardsPage',
         'web.UpdatePrompt',
         // The centres and the account dialogs render inside the popups' <DeferredMessages>.
         'frame.MemberCentre',
