@@ -83,10 +83,14 @@ export interface TicketPlan {
   /** Days from the seed's day: when it became valid and when it ends. */
   from: number;
   to: number;
-  claimed?: boolean;
+  /** Given up by the member two days after it became valid. */
+  cancelled?: boolean;
 }
 
-/** player01's tickets and vouchers: one of each to claim or cancel, one paid, one expired. */
+/**
+ * player01's tickets and vouchers: one of each to claim or cancel, one cancelled, one expired. None is seeded claimed:
+ * a claim is a credit, and the demo balances end where the opening put them.
+ */
 export const demoTicketPlans: readonly TicketPlan[] = [
   {
     kind: 'TICKET',
@@ -113,7 +117,7 @@ export const demoTicketPlans: readonly TicketPlan[] = [
     amount: 10,
     from: -12,
     to: -5,
-    claimed: true,
+    cancelled: true,
   },
   {
     kind: 'VOUCHER',

@@ -851,37 +851,10 @@ async function insertPromotionRules(db: Database, merchant: typeof merchants.$in
           createdAt: startsAt,
         })
         .returning();
-      if (!ticket || !plan.claimed) continue;
-      // Paid as a claim pays: a bonus and its ledger row, two days after it became valid.
-      const at = new Date(startsAt.getTime() + 2 * 86_400_000 + 10 * 3_600_000);
-      const [bonus] = await db
-        .insert(memberBonuses)
-        .values({
-          memberId: player01.id,
-          promotionCode: 'ticket',
-          promotionNames: ticket.names,
-          amount: ticket.amount,
-          turnoverRequired: ticket.amount,
-          createdAt: at,
-        })
-        .returning({ id: memberBonuses.id });
-      const [wallet] = await db
-        .update(wallets)
-        .set({ balance: sql`${wallets.balance} + ${ticket.amount}` })
-        .where(eq(wallets.memberId, player01.id))
-        .returning({ balance: wallets.balance });
-      if (!bonus || !wallet) continue;
-      await db.insert(walletTransactions).values({
-        memberId: player01.id,
-        kind: 'bonus',
-        amount: ticket.amount,
-        balanceAfter: wallet.balance,
-        bonusId: bonus.id,
-        createdAt: at,
-      });
+      if (!ticket || !plan.cancelled) continue;
       await db
         .update(rewardTickets)
-        .set({ state: 'claimed', claimedAt: at, bonusId: bonus.id })
+        .set({ state: 'cancelled', cancelledAt: new Date(startsAt.getTime() + 2 * 86_400_000 + 10 * 3_600_000) })
         .where(eq(rewardTickets.id, ticket.id));
     }
     const welcome = rules.find((rule) => rule.code === 'welcome');
