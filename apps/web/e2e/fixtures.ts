@@ -109,7 +109,25 @@ export interface StoredFeedback {
 export type ContentKind = 'notices' | 'popups' | 'promotions' | 'help';
 
 /** Thin wrappers over the platform's /__dev endpoints. `merchant` is a brand id (lotus) or a merchant code (lotus88). */
+/** A promotion members take part in, as `GET /__dev/merchants/:code/promotions` lists it. */
+export interface DevPromotion {
+  promotionId: number;
+  code: string;
+  kind: 'MANUAL' | 'LOGIN' | 'REGISTER' | 'RAFFLE';
+  amount: number;
+  announcementIds: number[];
+}
+
 export interface DevApi {
+  /** The merchant's promotions members take part in (rules, not the promotions page's cards). */
+  promotions(merchant: string): Promise<DevPromotion[]>;
+  /** The merchant's decision on a member's application or sign-up request: issued (claimable) or rejected. */
+  decidePromotion(
+    merchant: string,
+    username: string,
+    promotionId: number,
+    action: 'approve' | 'reject',
+  ): Promise<unknown>;
   /** Every table back to the seed, rate limits forgotten. Call it in `beforeAll` of a file that changes state. */
   reset(): Promise<void>;
   setStatus(merchant: string, change: StatusChange): Promise<StatusChange & { code: string }>;
@@ -241,6 +259,13 @@ export const devApi: DevApi = {
     devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/members/${username}/mails`, mail),
   qualifyFriend: (merchant, username, qualified) =>
     devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/members/${username}/referral`, { qualified }),
+  promotions: async (merchant) =>
+    (await devCall<{ promotions: DevPromotion[] }>('GET', `/__dev/merchants/${merchantCode(merchant)}/promotions`))
+      .promotions,
+  decidePromotion: (merchant, username, promotionId, action) =>
+    devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/members/${username}/promotions/${promotionId}`, {
+      action,
+    }),
   playRounds: (merchant, username, rounds) =>
     devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/members/${username}/rounds`, rounds),
   async forgetAddresses(merchant, username) {

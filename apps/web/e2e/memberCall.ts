@@ -11,6 +11,8 @@ export interface Envelope<T> {
 /** What a call may add: the `Language` the site sends (the platform answers content in it; English without). */
 export interface MemberCallOptions {
   language?: string;
+  /** Headers the call adds (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -25,7 +27,7 @@ export function memberCall<T>(
   options: MemberCallOptions = {},
 ): Promise<Envelope<T>> {
   return page.evaluate(
-    async ({ path, body, language }) => {
+    async ({ path, body, language, extra }) => {
       const merchant = sessionStorage.getItem('merchant');
       const response = await fetch(path, {
         method: body === undefined ? 'GET' : 'POST',
@@ -34,12 +36,13 @@ export function memberCall<T>(
           ...(merchant ? { Merchant: merchant } : {}),
           ...(language ? { Language: language } : {}),
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...extra,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return response.json();
     },
-    { path, body, language: options.language },
+    { path, body, language: options.language, extra: options.headers ?? {} },
   ) as Promise<Envelope<T>>;
 }
 

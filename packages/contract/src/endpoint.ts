@@ -156,7 +156,9 @@ export const errorCodes = {
 
 /**
  * The header of every money-moving call (`walletTransfer`, `walletReturn`, `withdraw`, `newDepositPG`,
- * `newDepositBankTransfer`, `transferToUpline`, `claimManualRebate`, `claimMissionMilestone`, `redeemPointReward`, `convertPoints`, and the demo payment page's Pay): a key the client
+ * `newDepositBankTransfer`, `transferToUpline`, `claimManualRebate`, `claimMissionMilestone`, `redeemPointReward`,
+ * `convertPoints`, the reward claims (`claimIssuedPromotion`, `claimLoginPromotion`, `claimTicket`), and the demo
+ * payment page's Pay): a key the client
  * makes once per intended movement (a UUID) and sends again with any retry of it, so the platform moves the money once
  * and answers the retry with the first result. See docs/decisions/0029-vendor-wallets-and-idempotency.md.
  */

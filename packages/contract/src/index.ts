@@ -38,6 +38,16 @@ export { member, type Member } from './endpoints/member.values';
 export { registerRule, registerRules, type RegisterRule, type RegisterRules } from './endpoints/registration.values';
 export { loginValue, type LoginValue } from './endpoints/session.values';
 export {
+  promotionCommentMaxLength,
+  promotionStatuses,
+  promotionTypes,
+  rewardErrorCodes,
+  ticketStatuses,
+  type MemberPromotion,
+  type PromotionStatus,
+  type RewardTicket,
+} from './endpoints/rewards.values';
+export {
   customerService,
   helpItem,
   resource,

@@ -7,6 +7,7 @@ import {
   type EndpointDef,
   type EndpointId,
   type InputOf,
+  rewardErrorCodes,
 } from '@lobby/contract';
 import { decryptPayload, encryptPayload } from '@lobby/contract/cipher';
 import { sessionFor } from '@lobby/platform/testing';
@@ -126,6 +127,21 @@ const servedEndpoints: EndpointId[] = [
   'redeemPointReward',
   'convertPoints',
   'memberTransactions',
+  'availablePromotions',
+  'merchantAvailablePromotions',
+  'promotionClaimList',
+  'claimablePromotions',
+  'registerPromotions',
+  'claimTicketList',
+  'discountTicketList',
+  'applyPromotion',
+  'signUpPromotionReward',
+  'claimIssuedPromotion',
+  'claimLoginPromotion',
+  'claimTicket',
+  'cancelTicket',
+  'rafflePromotionStatus',
+  'claimRafflePromotion',
 ];
 
 let h: Harness;
@@ -1639,6 +1655,99 @@ describe('profit and loss, bonus details', () => {
     expect(active.list.map((row) => row.id)).toEqual([list[0]?.id]);
     const refused = await rejection(client.call('bonusDetails', { status: 'PENDING' }), ApiError);
     expect(refused).toMatchObject({ status: 400, errorCode: errorCodes.bonusStatusUnknown });
+  });
+});
+
+describe('promotions and the reward centre', () => {
+  beforeEach(async () => {
+    await h.dev('/__dev/reset', { method: 'POST' });
+  });
+
+  const clientOf = async (brand: BrandName, username: string) => {
+    const token = await sessionFor(h.server, brands[brand].merchantCode, username);
+    return h.client(brand, { token: () => token });
+  };
+  const keyed = (key: string) => ({ headers: { [idempotencyKeyHeader]: key } });
+
+  it('apply with a comment, approved, claimed once; login reward, tickets, vouchers and the raffle', async () => {
+    const client = await clientOf('sahara', 'player01');
+    const guest = await h.client('sahara').call('merchantAvailablePromotions');
+    expect(guest.content?.MANUAL?.count).toBe(1);
+    const { list } = await client.call('promotionClaimList');
+    const byType = (type: string) => {
+      const found = list.find((row) => row.promotionType === type);
+      if (!found) throw new Error(`no ${type} promotion`);
+      return found;
+    };
+    const manual = byType('MANUAL');
+    expect(manual.status).toBe('join');
+    const tooLong = await rejection(
+      client.call('applyPromotion', { promotionId: manual.promotionId, comment: 'x'.repeat(141) }),
+      ApiError,
+    );
+    expect(tooLong).toMatchObject({ status: 400, errorCode: errorCodes.validationFailed });
+    const applied = await client.call('applyPromotion', {
+      promotionId: manual.promotionId,
+      comment: 'Deposit ref 7781',
+    });
+    expect(applied.status).toBe('applying');
+    await h.dev(`/__dev/merchants/${brands.sahara.merchantCode}/members/player01/promotions/${manual.promotionId}`, {
+      json: { action: 'approve' },
+    });
+    expect((await client.call('availablePromotions')).content?.MANUAL?.count).toBe(1);
+    expect((await client.call('claimablePromotions')).list.map((row) => row.promotionType).sort()).toEqual([
+      'LOGIN',
+      'MANUAL',
+    ]);
+    const paid = await client.call(
+      'claimIssuedPromotion',
+      { promotionId: manual.promotionId },
+      keyed('contract-suite-promo-0001'),
+    );
+    expect(paid.amount).toBe(manual.amount);
+    const again = await rejection(
+      client.call('claimIssuedPromotion', { promotionId: manual.promotionId }, keyed('contract-suite-promo-0002')),
+      ApiError,
+    );
+    expect(again).toMatchObject({ status: 400, errorCode: rewardErrorCodes.rewardAlreadyClaimed });
+    const login = await client.call(
+      'claimLoginPromotion',
+      { promotionId: byType('LOGIN').promotionId },
+      keyed('contract-suite-promo-0003'),
+    );
+    expect(login.amount).toBeGreaterThan(0);
+
+    const register = (await client.call('registerPromotions')).list;
+    expect(register.map((row) => row.promotionType)).toEqual(['REGISTER']);
+    const other = await clientOf('sahara', 'player02');
+    const joined = await other.call('signUpPromotionReward', { promotionId: byType('REGISTER').promotionId });
+    expect(joined.status).toBe('process');
+
+    const tickets = (await client.call('claimTicketList')).list;
+    const available = tickets.find((row) => row.status === 'AVAILABLE');
+    const claimed = await client.call(
+      'claimTicket',
+      { ticketId: available?.ticketId ?? '' },
+      keyed('contract-suite-promo-0004'),
+    );
+    expect(claimed.amount).toBe(available?.amount);
+    const vouchers = (await client.call('discountTicketList')).list;
+    const voucher = vouchers.find((row) => row.status === 'AVAILABLE');
+    expect((await client.call('cancelTicket', { ticketId: voucher?.ticketId ?? '' })).status).toBe('CANCELLED');
+
+    const raffle = byType('RAFFLE');
+    const ids = { rafflePromotionId: raffle.promotionId, raffleScheduleId: raffle.raffleScheduleId ?? '' };
+    expect(await client.call('rafflePromotionStatus', ids)).toMatchObject({ isClaimed: 'N', hasStarted: 'Y' });
+    const ticket = await client.call('claimRafflePromotion', {
+      promotionId: raffle.promotionId,
+      raffleScheduleId: raffle.raffleScheduleId ?? '',
+    });
+    expect(ticket?.ticket?.ticketId).toBeTruthy();
+  });
+
+  it('is refused to visitors', async () => {
+    await rejection(h.client('lotus').call('promotionClaimList'), SessionExpiredError);
+    expect((await raw(endpoints.availablePromotions.path)).status).toBe(401);
   });
 });
 

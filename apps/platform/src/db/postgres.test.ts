@@ -13,6 +13,7 @@ import { databaseContents, resetToSeed } from '../testing/seedSnapshot';
 import { cardsOf, withdrawSettingsOf } from '../wallet/bankCards';
 import { claimMilestone, missionStatesOf } from '../wallet/missions';
 import { redeem as redeemPoints } from '../wallet/points';
+import { claimIssued, decideEntry, join } from '../wallet/promotions';
 import { claimRebate, manualRebateOf } from '../wallet/rebates';
 import { offeredWallets, transfer } from '../wallet/transfers';
 import { transferToUpline } from '../wallet/upline';
@@ -29,6 +30,7 @@ import {
   pointAccounts,
   pointRedemptions,
   pointRewards,
+  promotionRules,
   rebateClaims,
   referralCodes,
   vendorWallets,
@@ -228,6 +230,47 @@ describe.skipIf(!url)('PostgreSQL driver', () => {
       );
       expect(answers.every((answer) => answer.successAmount === 100_000)).toBe(true);
       expect((await balanceOf(db, member.id)).balance).toBe(400_000);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('pays an issued reward once when ten claims race on separate connections', async () => {
+    const database = await openDatabase({ kind: 'postgres', url });
+    try {
+      await resetDatabase(database.db);
+      const { db } = database;
+      const [merchant] = await db.select().from(merchants).where(eq(merchants.code, 'lotus88'));
+      const [member] = await db
+        .select()
+        .from(members)
+        .where(and(eq(members.merchantId, merchant?.id ?? 0), eq(members.username, 'player01')));
+      const [reload] = await db
+        .select()
+        .from(promotionRules)
+        .where(and(eq(promotionRules.merchantId, merchant?.id ?? 0), eq(promotionRules.code, 'reload')));
+      if (!merchant || !member || !reload) throw new Error('seed lacks lotus88 player01 or its reload');
+      const now = new Date();
+      await join(db, { member, promotionId: reload.id, comment: 'Saturday deposit', now });
+      await decideEntry(db, { ruleId: reload.id, memberId: member.id, approve: true, at: now });
+      const before = (await balanceOf(db, member.id)).balance;
+      const settled = await Promise.allSettled(
+        Array.from({ length: 10 }, () =>
+          claimIssued(db, {
+            member,
+            merchant,
+            promotionId: reload.id,
+            idempotencyKey: randomUUID(),
+            now,
+            at: now,
+          }),
+        ),
+      );
+      expect(settled.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      for (const result of settled) {
+        if (result.status === 'rejected') expect(String(result.reason)).toMatch(/already been claimed/);
+      }
+      expect((await balanceOf(db, member.id)).balance - before).toBe(reload.amount);
     } finally {
       await database.close();
     }

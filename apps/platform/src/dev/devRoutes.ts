@@ -59,6 +59,8 @@ import { balanceOf, playRound, setBalance } from '../wallet/wallets';
 import { decideDeposit } from '../wallet/deposits';
 import { decideWithdrawal } from '../wallet/withdrawals';
 import { devPointEndpoints } from './pointEndpoints';
+import { setScheduleShift } from '../wallet/promotions';
+import { promotionDevEndpoints, promotionDevRoutes } from './promotionDevRoutes';
 
 const statusBody = object({
   maintenance: optional(boolean()),
@@ -272,6 +274,7 @@ function originHost(origin: string): string | undefined {
  */
 export function devRoutes(app: Hono<PlatformEnv>): void {
   app.use('/__dev/*', refuseForeignCallers);
+  promotionDevRoutes(app);
 
   app.get('/__dev', (c) =>
     success(c, {
@@ -306,12 +309,14 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
         'POST /__dev/identity/phone/send {phoneNumber: "+<dialing code><number>"} -> {sessionInfo, expiresInS}',
         'POST /__dev/identity/phone/verify {sessionInfo, code} -> {idToken, phoneNumber}',
         'POST /__dev/identity/next-error {code: "auth/..."} (the next provider call of this merchant fails with it)',
+        ...promotionDevEndpoints,
       ],
     }),
   );
 
   app.post('/__dev/reset', async (c) => {
     const { platform } = c.var;
+    setScheduleShift(platform, 0);
     const report = await resetDatabase(platform.db, { brandsDir: platform.brandsDir, now: new Date(platform.clock()) });
     platform.identity?.forcedErrors.clear();
     return success(c, report);

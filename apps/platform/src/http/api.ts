@@ -20,6 +20,7 @@ import { pointRoutes } from '../api/points';
 import { pokerRoomRoutes } from '../api/pokerRooms';
 import { profitRoutes } from '../api/profit';
 import { recordRoutes, unknownProductRoutes } from '../api/records';
+import { promotionRoutes } from '../api/promotions';
 import { rebateRoutes } from '../api/rebate';
 import { referralRoutes } from '../api/referral';
 import { registrationRoutes } from '../api/registration';
@@ -150,6 +151,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   rebateRoutes(app, table);
   missionRoutes(app, table);
   pointRoutes(app, table);
+  promotionRoutes(app, table);
   profitRoutes(app, table);
   referralRoutes(app, table);
   extraRoutes?.(app, table);

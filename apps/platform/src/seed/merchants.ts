@@ -80,6 +80,7 @@ const flagsByBrand: Record<string, readonly string[]> = {
     'PAYMENTPASS3',
     'INBOX3',
     'PTSYS3',
+    'REWCEN3',
     'MANPLAYREB3',
     'AGENTPOLICY3',
     'SIGNCONDIV3',

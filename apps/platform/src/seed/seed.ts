@@ -44,6 +44,10 @@ import {
   inboxMails,
   inboxReplies,
   memberBonuses,
+  promotionEntries,
+  promotionRules,
+  raffleSchedules,
+  rewardTickets,
   walletTransactions,
   wallets,
   winningRounds,
@@ -75,6 +79,8 @@ import { pointRewardSeeds, pointSettingsFor, welcomePoints } from './points';
 import { rebateRatesFor } from './rebates';
 import { missionsFor } from './missions';
 import { demoFriends, demoReferralCodes, friendNamesOf, friendPassword, friendTimes } from './referrals';
+import { amountIn, demoTicketPlans, drawsAround, rulePlans } from './promotionRules';
+import { promotionCopy } from './promotionCopy';
 import { sportRows } from './sports';
 import { gameTypeOrder, vendorCatalogue, vendorLineupOf } from './vendors';
 import { seededTransfers, vendorBalancesOf, vendorWalletsByBrand } from './vendorWallets';
@@ -995,6 +1001,114 @@ async function insertAnnouncements(
   await db.insert(announcements).values(banners.map(stored));
 }
 
+/**
+ * The promotions members take part in (`rulePlans`), where the merchant has none: each names the promotions page's
+ * cards of its promotion (matched by title in each language) and runs as long as they do; the raffle runs a quarter
+ * around `now` with a draw a week. player01 has tickets and vouchers (`demoTicketPlans`) and, where the seed granted
+ * a welcome bonus, the welcome promotion claimed with it; player02 has applied for the weekend reload.
+ */
+async function insertPromotionRules(db: Database, merchant: typeof merchants.$inferSelect, now: Date) {
+  const [existing] = await db
+    .select({ n: count() })
+    .from(promotionRules)
+    .where(eq(promotionRules.merchantId, merchant.id));
+  if (existing?.n) return;
+  const cards = await db
+    .select({
+      id: announcements.id,
+      title: announcements.title,
+      startsAt: announcements.startsAt,
+      endsAt: announcements.endsAt,
+    })
+    .from(announcements)
+    .where(and(eq(announcements.merchantId, merchant.id), eq(announcements.type, 'PR')));
+  const today = Math.floor(now.getTime() / 86_400_000) * 86_400_000;
+  const rules = await db
+    .insert(promotionRules)
+    .values(
+      rulePlans.map((plan) => {
+        const titles = plan.promotion ? Object.values(promotionCopy[plan.promotion].title) : [];
+        const shown = cards.filter((card) => titles.includes(card.title));
+        const first = shown[0];
+        return {
+          merchantId: merchant.id,
+          code: plan.code,
+          kind: plan.kind,
+          names: { ...plan.names },
+          amount: amountIn(merchant.currency, plan.amount),
+          turnoverMultiple: plan.turnoverMultiple,
+          startsAt: first?.startsAt ?? new Date(today - 30 * 86_400_000),
+          endsAt: first ? first.endsAt : new Date(today + 60 * 86_400_000),
+          announcementIds: shown.map((card) => card.id),
+          createdAt: now,
+        };
+      }),
+    )
+    .returning();
+  const raffle = rules.find((rule) => rule.kind === 'RAFFLE');
+  if (raffle) {
+    await db.insert(raffleSchedules).values(drawsAround(now).map((draw) => ({ ruleId: raffle.id, ...draw })));
+  }
+  const demo = await db
+    .select({ id: members.id, username: members.username })
+    .from(members)
+    .where(and(eq(members.merchantId, merchant.id), inArray(members.username, ['player01', 'player02'])));
+  const player01 = demo.find((row) => row.username === 'player01');
+  const player02 = demo.find((row) => row.username === 'player02');
+  if (player01) {
+    for (const plan of demoTicketPlans) {
+      const startsAt = new Date(today + plan.from * 86_400_000);
+      const [ticket] = await db
+        .insert(rewardTickets)
+        .values({
+          memberId: player01.id,
+          kind: plan.kind,
+          names: { ...plan.names },
+          amount: amountIn(merchant.currency, plan.amount),
+          percentage: plan.percentage ?? null,
+          startsAt,
+          endsAt: new Date(today + plan.to * 86_400_000),
+          createdAt: startsAt,
+        })
+        .returning();
+      if (!ticket || !plan.cancelled) continue;
+      await db
+        .update(rewardTickets)
+        .set({ state: 'cancelled', cancelledAt: new Date(startsAt.getTime() + 2 * 86_400_000 + 10 * 3_600_000) })
+        .where(eq(rewardTickets.id, ticket.id));
+    }
+    const welcome = rules.find((rule) => rule.code === 'welcome');
+    const [granted] = await db
+      .select()
+      .from(memberBonuses)
+      .where(and(eq(memberBonuses.memberId, player01.id), eq(memberBonuses.promotionCode, 'welcome')))
+      .limit(1);
+    if (welcome && granted) {
+      await db.insert(promotionEntries).values({
+        ruleId: welcome.id,
+        memberId: player01.id,
+        status: 'claimed',
+        amount: granted.amount,
+        createdAt: new Date(granted.createdAt.getTime() - 86_400_000),
+        decidedAt: new Date(granted.createdAt.getTime() - 3_600_000),
+        claimedAt: granted.createdAt,
+        bonusId: granted.id,
+      });
+    }
+  }
+  const reload = rules.find((rule) => rule.code === 'reload');
+  if (player02 && reload) {
+    await db.insert(promotionEntries).values({
+      ruleId: reload.id,
+      memberId: player02.id,
+      status: 'applying',
+      comment: 'Deposited on Saturday evening by bank transfer',
+      amount: reload.amount,
+      createdAt: new Date(today - 86_400_000 + 20 * 3_600_000),
+    });
+  }
+}
+
 /** The platform-wide game types, their classes and the vendors; answers the vendor ids by card id (`RNG-JL`). */
 async function insertVendorCatalogue(db: Database): Promise<Map<string, number>> {
   await db
@@ -1165,6 +1279,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       await insertMissions(tx, merchant);
       await insertPointsSetup(tx, merchant, now);
       await insertInboxSetup(tx, brand, merchant, now);
+      await insertPromotionRules(tx, merchant, now);
       if (accounts.length) await insertReferrals(tx, brand.id, merchant, now);
       winCount += await renewSeededWins(tx, brand, merchant, now);
     }
@@ -1216,7 +1331,8 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
       member_deposit_limits, member_exclusions, vip_ranks, inbox_mails, inbox_replies, bet_records, rebate_rates,
       rebate_claims, member_bonuses, missions, mission_milestones, mission_claims, referral_codes, referrals,
       point_settings, point_rewards, point_accounts, point_redemptions, point_transactions, point_earned_bets,
-      sport_teams, sport_leagues, banner_drawings, rate_limits, account_lockouts
+      promotion_rules, promotion_entries, reward_tickets, raffle_schedules, raffle_tickets, sport_teams, sport_leagues,
+      banner_drawings, rate_limits, account_lockouts
       ${keepCatalogue ? sql`` : sql`, games, vendors, game_classes, game_types`}
     restart identity cascade`);
   forgetAllSessions(db);
@@ -1229,7 +1345,8 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
  * Whether the database lacks the demo data: no merchant yet (a fresh data folder or an empty Postgres), or no vendor
  * or game catalogue or game classes (a data folder made before those tables, whose migrations left them empty), no wallets, no
  * banners, no notices, no promotion categories, no sports leagues, no banner drawings or no withdrawal or deposit
- * settings, VIP ranks, rebate rates, missions, demo referrals or a points mall (a folder seeded before them), or a merchant whose seeded
+ * settings, VIP ranks, rebate rates, missions, demo referrals, a points mall or promotion rules (a folder seeded before
+ * them), or a merchant whose seeded
  * winner-board history has mostly left the week before `now` (a folder made before it, or left for days). Seeding
  * only adds what is missing, so each case is filled in without touching what is there.
  */
@@ -1256,6 +1373,7 @@ export async function isEmpty(
   const [missionRows] = await db.select({ n: count() }).from(missions);
   const [referralRows] = await db.select({ n: count() }).from(referrals);
   const [pointRows] = await db.select({ n: count() }).from(pointSettings);
+  const [promotionRuleRows] = await db.select({ n: count() }).from(promotionRules);
   if (
     !merchantRows?.n ||
     !gameTypeRows?.n ||
@@ -1273,6 +1391,7 @@ export async function isEmpty(
     !rebateRows?.n ||
     !missionRows?.n ||
     !pointRows?.n ||
+    !promotionRuleRows?.n ||
     (options.demoAccounts !== false && !inboxRows?.n) ||
     (options.demoAccounts !== false && !referralRows?.n)
   ) {

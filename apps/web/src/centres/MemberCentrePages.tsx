@@ -13,6 +13,7 @@ import { useShell } from '../context/ShellContext';
 import { brandIconSrc } from '../downloads/appDownloads';
 import { balanceQuery, balanceQueryKey } from '../HeaderBalance/balanceQuery';
 import { missionCountKey } from '../layouts/useMissionCount';
+import { rewardCountKey } from '../rewards/useRewardCount';
 import { unreadCountKey } from '../layouts/useUnreadMessages';
 import { useSignOutNow } from '../layouts/useSignOutNow';
 import { useVendorLanes } from '../navigation/vendorLanes';
@@ -40,6 +41,7 @@ const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType<
 const rewardsPages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType<RewardsPageProps>>>> = {
   missionLeaderboard: lazy(() => import('@lobby/rewards/missions')),
   referral: lazy(() => import('@lobby/rewards/referral')),
+  rewardCenter: lazy(() => import('@lobby/rewards/reward-centre')),
 };
 
 /**
@@ -100,7 +102,10 @@ export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode
           memberId={String(session.member.id)}
           currency={currency}
           onMoneyMoved={onMoneyMoved}
-          onCountsChanged={() => void queryClient.invalidateQueries({ queryKey: missionCountKey })}
+          onCountsChanged={() => {
+            void queryClient.invalidateQueries({ queryKey: missionCountKey });
+            void queryClient.invalidateQueries({ queryKey: rewardCountKey });
+          }}
           onOpenPage={(next) => setPage(next as MemberCentrePage, { replace: true })}
           onContactSupport={support.available ? support.open : undefined}
           renderHtml={renderHtml}

@@ -38,6 +38,7 @@ import {
 import { ShellFeedbackPopup, ShellHelpPopup } from './FooterPopups';
 import { useMissionCount } from './useMissionCount';
 import { useUnreadMessages } from './useUnreadMessages';
+import { useRewardCount } from '../rewards/useRewardCount';
 
 /** Where a login leads (spec 1 §4 steps 7-8). */
 const landingOf = { changePassword: '/changePassword', agentHome: '/agentHome', home: '/' } as const;
@@ -67,6 +68,7 @@ export default function ShellPopupsContent() {
   const [info, setInfo] = useAtom(infoDialogAtom);
   const unread = useUnreadMessages();
   const missions = useMissionCount(memberPage !== null);
+  const rewards = useRewardCount();
   const [maintenance, setMaintenance] = useAtom(gameMaintenanceAtom);
   const [vendorGames, setVendorGames] = useAtom(vendorGamesAtom);
   const catalogueScope = useCatalogueScope();
@@ -126,7 +128,7 @@ export default function ShellPopupsContent() {
         page={member ? memberPage : null}
         // Moving between pages replaces the address; closing is a step back can undo.
         onPageChange={(page) => setMemberPage(page, { replace: page !== null })}
-        counts={{ messageV2: unread, missionLeaderboard: missions }}
+        counts={{ messageV2: unread, missionLeaderboard: missions, rewardCenter: rewards }}
         content={memberContent}
         flags={memberFlags}
       />

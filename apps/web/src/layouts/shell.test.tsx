@@ -190,11 +190,6 @@ describe('account menu and centres', () => {
     expect(await within(centre).findByRole('textbox', { name: 'Your invite link' })).toHaveValue(
       `${window.location.origin}/register?r=P7K2R9MX`,
     );
-
-    // A page not built yet says so.
-    await userEvent.click(within(pages).getByRole('button', { name: 'Reward centre' }));
-    expect(within(centre).getByRole('heading', { name: 'Reward centre' })).toBeInTheDocument();
-    expect(within(centre).getByText(/Reward centre arrives in the member centre/)).toBeInTheDocument();
   });
 
   it('opens my account (securityCenter) for the blank key', async () => {

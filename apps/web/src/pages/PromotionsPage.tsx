@@ -3,8 +3,12 @@ import { Promotions } from '@lobby/content';
 import type { Announcement, Game } from '@lobby/contract';
 import { useIntl } from '@lobby/i18n/react';
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useFlag } from '@lobby/whitelabel/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useShell } from '../context/ShellContext';
+import { balanceQuery, balanceQueryKey } from '../HeaderBalance/balanceQuery';
+import { rewardCountKey } from '../rewards/useRewardCount';
 import { useGameLaunch, type LaunchProblem } from '../games/useGameLaunch';
 import { DeferredMessages } from '../language/DeferredMessages';
 import { useChosenLanguage } from '../language/LanguageGate';
@@ -25,11 +29,15 @@ function promotionIdOf(hash: string): string | undefined {
   return id.trim() || undefined;
 }
 
+// The member's side of each promotion (its status, apply, claim) is the rewards feature's, loaded once signed in.
+const PromotionMember = lazy(() => import('@lobby/rewards/promotion-member'));
+
 /**
  * `/promotions` (spec 2 §2, contract §4.3): the `w_promotion` banners, then the promotions by category, and the
  * detail of the one the address names (`#<id>`), on a fresh load as after a link in the app. A card opens its
  * detail as a new history entry, so Back closes it; closing it goes back, or clears the address when the detail
- * came with the page (a link from elsewhere).
+ * came with the page (a link from elsewhere). A signed-in member (REWCEN3 on) sees each promotion's status on its card
+ * and, in its detail, what they can do: apply with a comment, join, claim.
  */
 export function PromotionsPage() {
   const intl = useIntl();
@@ -47,6 +55,26 @@ export function PromotionsPage() {
     setProblem(null);
     void launch(game).then(setProblem);
   };
+  const queryClient = useQueryClient();
+  const rewardsOn = useFlag('REWCEN3');
+  const member = rewardsOn && session.isLogin && !session.isTrial ? session.member : undefined;
+  const account = member?.account ?? '';
+  const balance = useQuery({ ...balanceQuery(client, account), enabled: account !== '' });
+  const memberSide = member
+    ? (promotion: Announcement, place: 'card' | 'detail') => (
+        <Suspense fallback={null}>
+          <PromotionMember
+            client={client}
+            memberId={String(member.id)}
+            currency={balance.data?.currency ?? undefined}
+            onMoneyMoved={() => void queryClient.invalidateQueries({ queryKey: balanceQueryKey })}
+            onCountsChanged={() => void queryClient.invalidateQueries({ queryKey: rewardCountKey })}
+            announcementId={promotion.id}
+            place={place}
+          />
+        </Suspense>
+      )
+    : undefined;
   // Whether the detail shown is the history entry a card click added (Back then closes it).
   const openedHere = useRef(false);
   useEffect(() => {
@@ -65,6 +93,7 @@ export function PromotionsPage() {
           signedIn={session.isLogin}
           enabled={session.status !== 'checking'}
           openId={openId}
+          memberSide={memberSide}
           hrefOf={(promotion: Announcement) => `/promotions#${encodeURIComponent(String(promotion.id))}`}
           onOpen={(promotion) => {
             openedHere.current = true;

@@ -169,3 +169,14 @@ describe('the footer popups', () => {
     expect(text).toHaveValue('Faster withdrawals');
   });
 });
+
+describe('the rewards page', () => {
+  it('asks a visitor to log in, and the button opens the login', async () => {
+    const user = userEvent.setup();
+    renderApp('/rewards');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rewards' })).toBeInTheDocument();
+    expect(await screen.findByText('Log in to see your rewards, tickets and draws.')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+});

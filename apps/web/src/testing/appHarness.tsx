@@ -13,6 +13,7 @@ import { AppLayout, HeaderOnlyLayout, StandaloneLayout } from '../layouts/Layout
 import en from '../messages/en.json';
 import { ForgotPasswordPage, RegisterPage } from '../pages/AccountPages';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { RewardsRoutePage } from '../rewards/RewardsRoutePage';
 import { DownloadPage } from '../pages/DownloadPage';
 import { AnnouncementPage } from '../pages/AnnouncementPage';
 import { HelpPage } from '../pages/HelpPage';
@@ -83,7 +84,7 @@ export function createTestRouter(shell: Shell, initialPath: string) {
       createRoute({
         getParentRoute: () => app,
         path: '/rewards',
-        component: () => <ComingSoonPage page="rewards" />,
+        component: RewardsRoutePage,
       }),
       createRoute({ getParentRoute: () => app, path: '/down', component: DownloadPage }),
       createRoute({ getParentRoute: () => app, path: '/join', component: JoinPage }),

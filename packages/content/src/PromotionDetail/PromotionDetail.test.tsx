@@ -54,6 +54,20 @@ describe('PromotionDetail', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it("shows the member's side the app draws, under the period", () => {
+    render(
+      <I18nProvider language="EN" messages={en}>
+        <PromotionDetail
+          promotion={promotion}
+          open
+          onClose={() => undefined}
+          memberSide={(item, place) => <p>{`${place} side of ${String(item.id)}`}</p>}
+        />
+      </I18nProvider>,
+    );
+    expect(within(screen.getByRole('dialog')).getByText('detail side of 7')).toBeInTheDocument();
+  });
+
   it('shows nothing without a promotion', () => {
     renderDetail(undefined);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import type { Announcement } from '@lobby/contract';
+import type { ReactNode } from 'react';
 import { Button, Dialog } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { imagesOf } from '../announcements/popups';
@@ -15,6 +16,8 @@ export interface PromotionDetailProps {
   onClose: () => void;
   /** The promotion's card, where focus returns on close; else what had focus when it opened. */
   returnFocusTo?: () => HTMLElement | null | undefined;
+  /** The member's side of the promotion (its status, what the member can do), drawn by the app under the period. */
+  memberSide?: ((promotion: Announcement, place: 'detail') => ReactNode) | undefined;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface PromotionDetailProps {
  * locale) and its terms, the platform's HTML sanitised. A dialog: focus stays inside it, and returns to the
  * promotion's card on close.
  */
-export function PromotionDetail({ promotion, open, onClose, returnFocusTo }: PromotionDetailProps) {
+export function PromotionDetail({ promotion, open, onClose, returnFocusTo, memberSide }: PromotionDetailProps) {
   const intl = useIntl();
   if (!promotion) return null;
   const [picture] = imagesOf(promotion);
@@ -58,6 +61,7 @@ export function PromotionDetail({ promotion, open, onClose, returnFocusTo }: Pro
           </div>
         </Period>
       )}
+      {memberSide?.(promotion, 'detail')}
       <SafeHtml key={String(promotion.id)} html={promotion.content ?? ''} />
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import type { Announcement, PromotionCategory } from '@lobby/contract';
 import { Button, EmptyState, isPlainClick, Skeleton, VisuallyHidden } from '@lobby/design-system';
 import { useIntl, type IntlShape } from '@lobby/i18n/react';
+import type { ReactNode } from 'react';
 import { imagesOf } from '../announcements/popups';
 import {
   allPromotions,
@@ -47,6 +48,8 @@ export interface PromotionListProps {
   onOpen: (promotion: Announcement) => void;
   /** Receives each card's link by promotion id, so the page can return focus to it. */
   cardRef?: (id: string, element: HTMLAnchorElement | null) => void;
+  /** The member's side of a promotion on its card (a status), drawn by the app. */
+  memberSide?: ((promotion: Announcement, place: 'card') => ReactNode) | undefined;
 }
 
 /** Placeholder cards while the promotions load. */
@@ -81,6 +84,7 @@ export function PromotionList({
   hrefOf,
   onOpen,
   cardRef,
+  memberSide,
 }: PromotionListProps) {
   const intl = useIntl();
 
@@ -201,6 +205,7 @@ export function PromotionList({
                     </CardLink>
                   </CardTitle>
                   {period && <Period>{period}</Period>}
+                  {memberSide?.(promotion, 'card')}
                 </CardBody>
               </Card>
             );

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@lobby/api-client';
 import type { Announcement } from '@lobby/contract';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { announcementsQuery } from '../announcements/announcementsQuery';
 import { PromotionList, type PromotionListStatus } from '../PromotionList';
 import {
@@ -33,6 +33,11 @@ export interface PromotionsProps {
   onOpen: (promotion: Announcement) => void;
   /** The detail was closed: take the promotion out of the address. */
   onClose: () => void;
+  /**
+   * The member's side of a promotion, drawn by the app (the rewards feature): on its card (`card`, a status) and in its
+   * detail (`detail`, what the member can do). Absent for visitors.
+   */
+  memberSide?: ((promotion: Announcement, place: 'card' | 'detail') => ReactNode) | undefined;
 }
 
 /**
@@ -49,6 +54,7 @@ export function Promotions({
   hrefOf,
   onOpen,
   onClose,
+  memberSide,
 }: PromotionsProps) {
   const announcements = useQuery({ ...announcementsQuery(client, { signedIn, language }), enabled });
   const categoriesQuery = useQuery(promotionCategoriesQuery(client, { language }));
@@ -98,6 +104,7 @@ export function Promotions({
         missing={status === 'success' && Boolean(openId) && !target}
         hrefOf={hrefOf}
         onOpen={onOpen}
+        memberSide={memberSide}
         cardRef={(id, element) => {
           if (element) cards.current.set(id, element);
           else cards.current.delete(id);
@@ -109,6 +116,7 @@ export function Promotions({
             promotion={target ?? lastShown}
             open={target !== undefined}
             onClose={onClose}
+            memberSide={memberSide}
             returnFocusTo={() => cards.current.get(String(lastShown.id))}
           />
         </Suspense>

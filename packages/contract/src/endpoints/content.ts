@@ -1,4 +1,4 @@
-import { looseObject, object, optional, string } from 'valibot';
+import { looseObject, object, string } from 'valibot';
 import { defineEndpoint } from '../endpoint';
 import {
   availablePromotionsValue,
@@ -6,7 +6,8 @@ import {
   raffleClaimValue,
   raffleStatusValue,
 } from './content.values';
-import { acknowledgement, idLike, opaque, openQuery } from './primitives';
+import { idLike, opaque, openQuery } from './primitives';
+import { memberPromotion, memberPromotionsValue } from './rewards.values';
 
 // Called on start-up: defined with the other start-up calls.
 export { announcements } from './startup';
@@ -41,12 +42,12 @@ export const promotionCategories = defineEndpoint({
   auth: 'optional',
 });
 
+/** Every running, coming or recently ended promotion with the member's status in it (spec 2 §4). */
 export const promotionClaimList = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/MCS2_getPromotionClaimList',
   relay: 'MCS2_getPromotionClaimList',
-  query: openQuery,
-  value: opaque,
+  value: memberPromotionsValue,
   encrypted: false,
   auth: 'required',
   module: 'REWCEN3',
@@ -74,15 +75,19 @@ export const claimRafflePromotion = defineEndpoint({
   module: 'REWCEN3',
 });
 
-/** Sign-up promotion reward request. */
+/**
+ * Joins a sign-up promotion: asks for its reward, which the merchant checks (`process`) and then issues or rejects;
+ * answers the member's new standing.
+ */
 export const signUpPromotionReward = defineEndpoint({
   method: 'POST',
   path: '/wps/relay/MCSFE_signUpRequestReward',
   relay: 'MCSFE_signUpRequestReward',
-  body: optional(object({ promotionId: optional(idLike) })),
-  value: acknowledgement,
+  body: object({ promotionId: idLike }),
+  value: memberPromotion,
   encrypted: false,
   auth: 'required',
+  module: 'REWCEN3',
 });
 
 /** Live-stream models. */

@@ -42,8 +42,6 @@ const unvalidatedValues: EndpointId[] = [
   'feedback',
   'addFavourite',
   'removeFavourite',
-  'promotionClaimList',
-  'signUpPromotionReward',
   'liveModels',
   'popularLottery',
   'vnOpenedNumeros',

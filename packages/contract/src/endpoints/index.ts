@@ -10,6 +10,7 @@ import * as missions from './missions';
 import * as password from './password';
 import * as points from './points';
 import * as rebate from './rebate';
+import * as rewards from './rewards';
 import * as profit from './profit';
 import * as records from './records';
 import * as referral from './referral';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...inbox,
   ...records,
   ...rebate,
+  ...rewards,
   ...profit,
   ...missions,
   ...referral,

@@ -43,10 +43,11 @@ export function CentreFrame<P extends string>({
   const panelId = useId();
   const current = entries.find((entry) => entry.key === page) ?? entries[0];
   const currentKey = current?.key;
-  const currentCount = current?.badge?.count ?? 0;
+  // Every entry's count: a badge arriving on any entry (the messages', the rewards') widens it and moves the ones after.
+  const counts = entries.map((entry) => entry.badge?.count ?? 0).join(',');
   // On a phone the menu is one row wider than the screen: the open page's entry is brought into it when it appears
-  // (the dialog's content mounts after the frame), when another page opens, and when its count arrives or changes
-  // (the badge widens the entry).
+  // (the dialog's content mounts after the frame), when another page opens, and when a count arrives or changes
+  // (the badge widens its entry, and shifts those after it).
   const currentEntry = useRef<HTMLButtonElement | null>(null);
   const showInRow = useCallback(
     (entry: HTMLButtonElement | null) => {
@@ -67,7 +68,7 @@ export function CentreFrame<P extends string>({
       else if (at.right > shown.right) row.scrollLeft += at.right - shown.right;
     });
     return () => cancelAnimationFrame(frame);
-  }, [currentCount]);
+  }, [counts]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={closeLabel} size="lg" fullScreenOnPhone>
       <Layout>

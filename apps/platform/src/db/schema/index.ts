@@ -17,3 +17,4 @@ export * from './rebate';
 export * from './missions';
 export * from './referral';
 export * from './points';
+export * from './promotions';

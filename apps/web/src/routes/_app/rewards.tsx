@@ -1,8 +1,4 @@
-import { ComingSoonPage } from '../../pages/ComingSoonPage';
+import { RewardsRoutePage } from '../../rewards/RewardsRoutePage';
 import { createFileRoute } from '@tanstack/react-router';
 
-function RewardsPage() {
-  return <ComingSoonPage page="rewards" />;
-}
-
-export const Route = createFileRoute('/_app/rewards')({ component: RewardsPage });
+export const Route = createFileRoute('/_app/rewards')({ component: RewardsRoutePage });

@@ -1,0 +1,5 @@
+import { RewardCentrePage } from './RewardCentrePage';
+
+export { RewardCentrePage };
+/** The page as `React.lazy` takes it. */
+export default RewardCentrePage;
