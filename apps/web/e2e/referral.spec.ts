@@ -126,6 +126,8 @@ test('a friend registers through the invite link and is credited to the referrer
 test('the code of a link to any page is kept for a registration opened later, elsewhere', async ({ page }) => {
   const t = brandCopy('lotus');
   await page.goto(brandUrl('lotus', '/?r=P7K2R9MX'));
+  // The site keeps the code once it has painted; a visitor looks around after that.
+  await expect.poll(() => page.evaluate(() => Object.values(localStorage).join(' '))).toContain('P7K2R9MX');
   await page.goto(brandUrl('lotus', '/promotions'));
   await landmarks(page, t)
     .header.getByRole('button', { name: t('frame.Header.register'), exact: true })
