@@ -1,23 +1,8 @@
 import { vars } from '@lobby/design-system';
 import styled from 'styled-components';
 
-/** The page's parts, apart. */
-export const Page = styled.div`
-  display: grid;
-  gap: ${vars.space[5]};
-`;
-
-/** A part of the page with its own heading (the page title is the centre's level 3). */
-export const Section = styled.section`
-  display: grid;
-  gap: ${vars.space[3]};
-`;
-
-export const SectionTitle = styled.h4`
-  margin: 0;
-  font-size: ${vars.fontSize.md};
-  font-weight: ${vars.fontWeight.bold};
-`;
+// The parts every rewards page shares.
+export { Actions, Notice, Page, Section, SectionTitle } from '../common/page.styles';
 
 /** A sentence of the page: the card and section gaps space it, not its own margins. */
 export const Text = styled.p`
@@ -28,20 +13,6 @@ export const Muted = styled.p`
   margin: 0;
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};
-`;
-
-/** A sentence that says what just happened, announced as it appears. */
-export const Notice = styled.p.attrs({ role: 'status' })`
-  margin: 0;
-  padding: ${vars.space[2]} ${vars.space[3]};
-  border-inline-start: 3px solid ${vars.color.success};
-  background: ${vars.color.surfaceSunken};
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]};
 `;
 
 /** A bar's track and fill (the fill's inline size the share done), filling from the reading direction's start. */

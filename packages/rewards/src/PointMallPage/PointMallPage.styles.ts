@@ -1,14 +1,12 @@
 import { vars } from '@lobby/design-system';
 import styled from 'styled-components';
 
+// The parts every rewards page shares.
+export { Actions, Notice, Section } from '../common/page.styles';
+
 export const Page = styled.div`
   display: grid;
   gap: ${vars.space[6]};
-`;
-
-export const Section = styled.section`
-  display: grid;
-  gap: ${vars.space[3]};
 `;
 
 export const SectionTitle = styled.h2`
@@ -111,19 +109,6 @@ export const Filters = styled.div`
   & > * {
     min-inline-size: 10rem;
   }
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]};
-`;
-
-export const Notice = styled.p.attrs({ role: 'status' })`
-  margin: 0;
-  padding: ${vars.space[2]} ${vars.space[3]};
-  border-inline-start: 3px solid ${vars.color.success};
-  background: ${vars.color.surfaceSunken};
 `;
 
 export const Records = styled.ul`

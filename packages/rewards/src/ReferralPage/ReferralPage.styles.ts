@@ -1,23 +1,14 @@
 import { vars } from '@lobby/design-system';
 import styled from 'styled-components';
 
-/** The page's parts, apart. */
-export const Page = styled.div`
-  display: grid;
-  gap: ${vars.space[5]};
-`;
+// The parts every rewards page shares.
+export { Actions, Page, SectionTitle } from '../common/page.styles';
 
 /** A part of the page with its own heading (the page title is the centre's level 3). */
 export const Section = styled.section`
   display: grid;
   gap: ${vars.space[3]};
   min-inline-size: 0;
-`;
-
-export const SectionTitle = styled.h4`
-  margin: 0;
-  font-size: ${vars.fontSize.md};
-  font-weight: ${vars.fontWeight.bold};
 `;
 
 export const Text = styled.p`
@@ -62,12 +53,6 @@ export const Label = styled.span`
   display: block;
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]};
 `;
 
 export const Qr = styled.figure`
