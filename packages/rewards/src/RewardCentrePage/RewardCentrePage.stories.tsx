@@ -60,8 +60,9 @@ export const Claimed: Story = {
   play: async (context) => {
     await loaded(context);
     const canvas = within(context.canvasElement);
-    const [first] = canvas.getAllByRole('listitem');
-    await userEvent.click(within(first as HTMLElement).getAllByRole('button')[0] as HTMLElement);
+    // The first promotion with something to do: the Friday free spins' claim.
+    const claimable = canvas.getAllByRole('listitem').find((item) => within(item).queryAllByRole('button').length > 0);
+    await userEvent.click(within(claimable as HTMLElement).getAllByRole('button')[0] as HTMLElement);
     await expect(await canvas.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent('10.00');
   },
 };
