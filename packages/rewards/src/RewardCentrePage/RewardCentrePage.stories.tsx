@@ -107,6 +107,9 @@ export const CancelAsked: Story = {
     await loaded(context);
     const canvas = within(context.canvasElement);
     const vouchers = canvas.getAllByRole('region')[4] as HTMLElement;
+    // From the top, whatever the story before left: the button is scrolled into view the same way every time, and the
+    // dialog drawn over the same part of the page.
+    window.scrollTo(0, 0);
     await userEvent.click(within(vouchers).getAllByRole('button')[0] as HTMLElement);
     await within(document.body).findByRole('alertdialog', {}, { timeout: 10_000 });
   },
