@@ -51,6 +51,8 @@ const loaded: Story['play'] = ({ canvasElement }) => settle(canvasElement);
 async function openFirstRedeem(canvasElement: HTMLElement) {
   await settle(canvasElement);
   const [first] = within(canvasElement).getAllByRole('listitem');
+  // From the top, whatever the story before left: the dialog is drawn over the same part of the page every time.
+  window.scrollTo(0, 0);
   await userEvent.click(within(first as HTMLElement).getByRole('button'));
   const dialog = await within(document.body).findByRole('dialog', {}, { timeout: 10_000 });
   const password = dialog.querySelector<HTMLInputElement>('input[type="password"]');
