@@ -1,9 +1,11 @@
 // Bundle budgets per brand build, from Vite's manifest:
 //   - initial JS of `/` (what index.html loads: its scripts and module preloads, with their static imports)
-//     <= 165 KB gzip;
+//     <= 165 KB gzip (design §6), with 5 KB of that kept as room: it fails above 160;
 //   - every other route's own JS <= 30 KB gzip: its chunk and, transitively, the chunks it imports statically that
 //     the first paint has not loaded already (the page components and feature code it brings); each member-centre
-//     page, loaded when it opens, counts as a route, beyond what the centre around it has loaded.
+//     page, loaded when it opens, counts as a route, beyond what the centre around it has loaded;
+//   - TanStack Query's code, which every page loads once the first paint is done (decision 0043), is measured on its
+//     own line: a route's own JS is counted beyond it, as it is loaded by then or beside the route's chunk.
 // `--write` records the figures in docs/budgets.md. Run after `pnpm build`.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
@@ -13,7 +15,9 @@ import { gzipSync } from 'node:zlib';
 import { distDir, selectedBrands } from './brands.mjs';
 import { homeRouteFiles } from './startup.mjs';
 
-export const budgets = { initialKb: 165, routeKb: 30 };
+export const budgets = { initialKb: 165, headroomKb: 5, routeKb: 30 };
+/** What `/` may load: the design's cap less the room kept for what comes next. */
+const initialLimitKb = budgets.initialKb - budgets.headroomKb;
 
 const anyRoute = /^src\/routes\/(?!__root).+\.tsx/;
 /**
@@ -22,6 +26,8 @@ const anyRoute = /^src\/routes\/(?!__root).+\.tsx/;
  * dialog).
  */
 const centrePage = /^\.\.\/\.\.\/packages\/(member-centre|rewards)\/src\/\w+Page\/index\.ts$/;
+/** The module whose import loads TanStack Query after the first paint (src/serverState/queryClientHolder.ts). */
+const queryClientModule = /^src\/serverState\/createQueryClient\.ts$/;
 const centreFrame =
   /^(src\/layouts\/ShellPopupsContent\.tsx|\.\.\/\.\.\/packages\/design-system\/src\/components\/Dialog\/DialogPopup\.tsx)$/;
 
@@ -61,12 +67,20 @@ export function measureBrand(dir) {
     return into;
   };
   const kbOf = (keys) => [...keys].reduce((sum, key) => sum + jsKb(key), 0);
-  /** A route's chunk and what it imports statically beyond the first paint: what opening the route loads. */
-  const ownKb = (routeKey) => kbOf(closure(routeKey, initial));
+  // Query's code, loaded after the first paint by every page.
+  const afterPaint = new Set(initial);
+  const queryKeys = new Set();
+  for (const key of Object.keys(manifest).filter((key) => queryClientModule.test(key))) {
+    for (const loaded of closure(key, initial)) queryKeys.add(loaded);
+  }
+  for (const key of queryKeys) afterPaint.add(key);
+  const queryKb = kbOf(queryKeys);
+  /** A route's chunk and what it imports statically beyond the first paint and Query: what opening the route loads. */
+  const ownKb = (routeKey) => kbOf(closure(routeKey, afterPaint));
   // A member-centre page opens inside the centre: the popups' chunk and the dialog are loaded already.
-  const centre = new Set(initial);
+  const centre = new Set(afterPaint);
   for (const key of Object.keys(manifest).filter((key) => centreFrame.test(key))) {
-    for (const loaded of closure(key, initial)) centre.add(loaded);
+    for (const loaded of closure(key, afterPaint)) centre.add(loaded);
   }
   const pageKb = (pageKey) => kbOf(closure(pageKey, centre));
   const routes = [
@@ -77,21 +91,23 @@ export function measureBrand(dir) {
       .filter((key) => centrePage.test(key))
       .map((key) => ({ route: key.replace(/^\.\.\/\.\.\/packages\//, ''), kb: pageKb(key) })),
   ];
-  return { initialKb, routes };
+  return { initialKb, queryKb, routes };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rows = [];
   let failed = 0;
   for (const brand of selectedBrands()) {
-    const { initialKb, routes } = measureBrand(join(distDir, brand));
+    const { initialKb, queryKb, routes } = measureBrand(join(distDir, brand));
     const over = routes.filter((route) => route.kb > budgets.routeKb);
-    const ok = initialKb <= budgets.initialKb && over.length === 0;
+    const ok = initialKb <= initialLimitKb && over.length === 0;
     if (!ok) failed += 1;
     const largest = routes.reduce((max, route) => Math.max(max, route.kb), 0);
-    rows.push({ brand, initialKb, largest, routes: routes.length, ok, perRoute: routes });
+    rows.push({ brand, initialKb, queryKb, largest, routes: routes.length, ok, perRoute: routes });
     console.log(
-      `${ok ? '✓' : '✗'} ${brand}: initial JS of / ${initialKb.toFixed(1)} KB gzip (budget ${budgets.initialKb}); ` +
+      `${ok ? '✓' : '✗'} ${brand}: initial JS of / ${initialKb.toFixed(1)} KB gzip (budget ${budgets.initialKb}, ` +
+        `${budgets.headroomKb} KB of it kept as room: at most ${initialLimitKb}); ` +
+        `Query after the first paint ${queryKb.toFixed(1)} KB; ` +
         `${routes.length} other routes, the largest loads ${largest.toFixed(1)} KB of its own (budget ${budgets.routeKb})`,
     );
     for (const route of over) {
@@ -101,7 +117,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--write')) {
     const file = fileURLToPath(new URL('../../../docs/budgets.md', import.meta.url));
     const table = rows
-      .map((row) => `| ${row.brand} | ${row.initialKb.toFixed(1)} | ${row.routes} | ${row.largest.toFixed(1)} |`)
+      .map(
+        (row) =>
+          `| ${row.brand} | ${row.initialKb.toFixed(1)} | ${row.queryKb.toFixed(1)} | ${row.routes} | ${row.largest.toFixed(1)} |`,
+      )
       .join('\n');
     // Per route, for the first brand (the brands differ by a few hundred bytes of copy).
     const first = rows[0];
@@ -116,9 +135,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const text =
       `# Bundle budgets\n\nMeasured by \`pnpm --filter @lobby/web test:budget -- --write\` after \`pnpm build\` on ${new Date().toISOString().slice(0, 10)}` +
       ` (gzip level 9 of the built JS, from Vite's manifest). Budgets: initial JS of \`/\` <= ${budgets.initialKb} KB gzip` +
-      ` per brand; any other route's own JS (its chunk and the chunks it imports beyond the first paint) <= ${budgets.routeKb} KB gzip.` +
+      ` with ${budgets.headroomKb} KB of it kept as room (the check fails above ${initialLimitKb})` +
+      ` per brand; any other route's own JS (its chunk and the chunks it imports beyond the first paint and TanStack Query, which` +
+      ` every page loads once the first paint is done: decision 0043) <= ${budgets.routeKb} KB gzip.` +
       ` \`pnpm test\` fails when a brand is over.\n\n` +
-      `| brand | initial JS of / (KB gzip) | other routes | largest route's own JS (KB gzip) |\n|---|---|---|---|\n${table}\n${routeTable}\n`;
+      `| brand | initial JS of / (KB gzip) | Query after the first paint (KB gzip) | other routes | largest route's own JS (KB gzip) |\n|---|---|---|---|---|\n${table}\n${routeTable}\n`;
     // Written as the repository formats it, so the format check passes on the file as written.
     writeFileSync(file, await format(text, { ...((await resolveConfig(file)) ?? {}), filepath: file }));
     console.log(`Wrote ${file}`);

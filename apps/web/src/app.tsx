@@ -15,7 +15,7 @@ const loadHelpOrganisations = () =>
 function createAppRouter(shell: Shell) {
   return createRouter({
     routeTree,
-    context: { store: shell.store },
+    context: { store: shell.store, queries: shell.queries },
     defaultPreload: 'intent',
     // The shell scrolls (to the top when the path changes, else to the #hash); the router's own handling is off.
     scrollRestoration: () => false,

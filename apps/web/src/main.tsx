@@ -7,7 +7,7 @@
 import { createShell } from './context/createShell';
 import brand from 'virtual:lobby/brand';
 import { showCoverPicture } from './coverPicture';
-import { afterPaint, nextTask } from './scheduling';
+import { afterLoadAndIdle, afterPaint, nextTask } from './scheduling';
 import { startServiceWorker } from './serviceWorker/start';
 
 const shell = createShell({ brand });
@@ -37,6 +37,9 @@ void afterPaint()
       await nextTask();
       await renderApp(shell);
       startServiceWorker(shell.store);
+      // Query's code, which every other page and the home page's lobby read server state through, once the first
+      // screen is done (decision 0043); what needs it sooner asks for it then.
+      void afterLoadAndIdle().then(() => shell.queries.ready());
     },
     () => showLoadFailure(),
   );

@@ -5,8 +5,6 @@ export {
   headerCredentialsAtom,
   knownPasswordAtom,
   loginPopupAtom,
-  memberInfoQuery,
-  memberInfoQueryKey,
   tokenAtom,
 } from './session';
 export {

@@ -1,8 +1,7 @@
 import type { ApiClient } from '@lobby/api-client';
 import type { Member } from '@lobby/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { atom } from 'jotai';
-import { atomWithDefault } from 'jotai/utils';
+import { atom, type Atom, type WritableAtom } from 'jotai';
+import { atomWithDefault, atomWithRefresh, unwrap } from 'jotai/utils';
 import { readToken, storeMember, storeToken } from './storage';
 
 // Read from sessionStorage the first time a store asks, so each store (each test) starts from what is stored.
@@ -30,26 +29,50 @@ export const loginPopupAtom = atom(false);
  */
 export const headerCredentialsAtom = atom<{ username: string; password: string } | null>(null);
 
-export const memberInfoQueryKey = (token: string | null) => ['memberInfo', token] as const;
+/** The member for a token, as the platform answered (null: a refused or failed check). */
+export interface CheckedToken {
+  token: string;
+  member: Member | null;
+}
+
+interface MemberAtoms {
+  /** The check of the current token: null without one, a promise while asked. */
+  check: WritableAtom<Promise<CheckedToken> | null, [], void>;
+  /**
+   * The last settled check (null without a token), kept while a token is checked again (after a password change);
+   * undefined before the first answer.
+   */
+  settled: Atom<CheckedToken | null | undefined>;
+}
+
+const memberAtomsByClient = new WeakMap<ApiClient, MemberAtoms>();
 
 /**
- * Member info for the stored token (spec 1 §4: a token in the URL or in session storage triggers a member-info
- * fetch; success marks the user logged in). Disabled without a token. Keeps the session keys the platform's other
- * clients read.
+ * Member info for the stored token (spec 1 §4: a token in the URL or in session storage triggers a member-info fetch;
+ * success marks the user logged in), asked once per token and again when refreshed (`set(atom)`). Keeps the session
+ * keys the platform's other clients read. Jotai atoms rather than a query: the header reads them at the first paint,
+ * before TanStack Query's code is loaded (decision 0043). One set per API client.
  */
-export const memberInfoQuery = (client: ApiClient, token: string | null) =>
-  queryOptions({
-    queryKey: memberInfoQueryKey(token),
-    queryFn: async ({ signal }): Promise<Member | null> => {
-      const member = await client.call('memberInfo', undefined, { signal });
-      if (member) storeMember(member);
-      return member;
-    },
-    enabled: token !== null,
-    staleTime: 5 * 60_000,
-    // A refused session is not worth asking again; the client has already ended it.
-    retry: false,
-  });
+export function memberAtomsOf(client: ApiClient): MemberAtoms {
+  let atoms = memberAtomsByClient.get(client);
+  if (!atoms) {
+    const check = atomWithRefresh((get) => {
+      const token = get(tokenAtom);
+      if (token === null) return null;
+      return client.call('memberInfo').then(
+        (member): CheckedToken => {
+          if (member) storeMember(member);
+          return { token, member };
+        },
+        // A refused session is not worth asking again; the client has already ended it.
+        (): CheckedToken => ({ token, member: null }),
+      );
+    });
+    atoms = { check, settled: unwrap(check, (previous) => previous) };
+    memberAtomsByClient.set(client, atoms);
+  }
+  return atoms;
+}
 
 /**
  * Set by a login whose answer says it is the account's first (spec 1 §4 step 5): the first-login popups (execution

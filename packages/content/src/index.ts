@@ -1,6 +1,6 @@
 export { sanitizeHtml } from './html/sanitizeHtml';
 export { SafeHtml, type SafeHtmlProps } from './SafeHtml';
-export { announcementsQuery, type AnnouncementsScope } from './announcements/announcementsQuery';
+export { announcementsQuery, fetchAnnouncements, type AnnouncementsScope } from './announcements/announcementsQuery';
 export { dismissPopups, imagesOf, popupsDismissed, popupsFor, type PopupAudience } from './announcements/popups';
 export { AnnouncementPopup, type AnnouncementPopupProps } from './AnnouncementPopup';
 export { bannersOf, bannerTargetOf, centreBannerGroup, type BannerGroup, type BannerTarget } from './banners/banners';

@@ -191,7 +191,7 @@ describe('StartupGate', () => {
     const { shell } = renderGate();
     await screen.findByRole('heading', { name: 'Lobby' });
     // Settled first, so the check below is the tab's and not the start-up's own call still on its way.
-    await waitFor(() => expect(shell.queryClient.isFetching({ queryKey: ['systemStatus'] })).toBe(0));
+    await waitFor(() => expect(shell.store.get(shell.calls.status.state).fetching).toBe(false));
 
     let asked = 0;
     server.use(

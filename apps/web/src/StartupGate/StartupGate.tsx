@@ -2,7 +2,6 @@ import { StartupErrorScreen } from '@lobby/frame';
 import { useIntl } from '@lobby/i18n/react';
 import { evaluateWhitelabel } from '@lobby/whitelabel';
 import { WhitelabelProvider } from '@lobby/whitelabel/react';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useShell } from '../context/ShellContext';
 import { useCustomerService } from '../customerService/useCustomerService';
@@ -10,7 +9,7 @@ import { StartupCover } from '../startup/StartupCover';
 import { errorText } from '../startup/errorText';
 import { siteConfigOf, SiteConfigProvider, useSiteConfig } from '../startup/siteConfig';
 import { startupMessages } from '../startup/startup.messages';
-import { systemStatusQuery } from '../startup/systemStatusQuery';
+import { useStartupCall } from '../serverState/startupCall';
 
 // Rare screens: their code loads only when the platform says so.
 const MaintenanceScreen = lazy(() =>
@@ -55,18 +54,19 @@ function RegionBlocked() {
  * Checks again whenever the tab becomes visible, so a maintenance window that opens meanwhile takes over.
  */
 export function StartupGate({ children }: { children: ReactNode }) {
-  const { brand, client, logoSrc } = useShell();
+  const { brand, calls, logoSrc } = useShell();
   const intl = useIntl();
-  const status = useQuery(systemStatusQuery(client));
-  const { refetch } = status;
+  // A fresh answer is kept 30 s: a tab shown again within that is not asked again.
+  const status = useStartupCall(calls.status, { staleMs: 30_000 });
+  const { ask } = status;
 
   useEffect(() => {
     const onVisibility = () => {
-      if (document.visibilityState === 'visible') void refetch();
+      if (document.visibilityState === 'visible') void ask();
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [refetch]);
+  }, [ask]);
 
   // Deferred (from nothing, even when the answer is there at the first render): the cover renders first, then the
   // site as a transition, in slices the browser interleaves with input and paint instead of one long task.
@@ -75,7 +75,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const flags = useMemo(() => evaluateWhitelabel(answer?.info.whitelabel), [answer]);
 
   if (!site) {
-    if (status.isError) {
+    if (status.error !== undefined) {
       return (
         <StartupErrorScreen
           logoSrc={logoSrc}
@@ -83,8 +83,8 @@ export function StartupGate({ children }: { children: ReactNode }) {
           title={intl.formatMessage(startupMessages.errorTitle)}
           message={errorText(intl, status.error)}
           retryLabel={intl.formatMessage(startupMessages.retry)}
-          onRetry={() => void refetch()}
-          retrying={status.isFetching}
+          onRetry={() => void ask()}
+          retrying={status.fetching}
         />
       );
     }

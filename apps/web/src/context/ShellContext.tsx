@@ -2,6 +2,8 @@ import type { ApiClient } from '@lobby/api-client';
 import type { BrandConfig } from '@lobby/brand';
 import type { CompiledMessages, LanguageCode, Messages } from '@lobby/i18n';
 import { createContext, useContext, type ReactNode } from 'react';
+import type { QueryClientHolder } from '../serverState/queryClientHolder';
+import type { ShellCalls } from '../serverState/shellCalls';
 
 /** Loads one language's catalogue (precompiled in builds, source messages in tests). */
 export type LoadMessages = (language: LanguageCode) => Promise<CompiledMessages | Messages>;
@@ -23,6 +25,10 @@ export type ShellBrand = Pick<
 export interface ShellContextValue {
   brand: ShellBrand;
   client: ApiClient;
+  /** The calls the first paint reads, as jotai atoms. */
+  calls: ShellCalls;
+  /** TanStack Query's client, made after the first paint. */
+  queries: QueryClientHolder;
   /** The brand logo; the build serves it at `/logo.svg`. */
   logoSrc: string;
   /**

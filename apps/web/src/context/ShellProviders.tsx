@@ -1,8 +1,8 @@
 import { AuthProvider, deferredIdentity } from '@lobby/auth';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { LanguageGate } from '../language/LanguageGate';
+import { QueryScope } from '../serverState/QueryScope';
 import type { Shell } from './createShell';
 import { ShellContextProvider, type LoadHelpOrganisations, type LoadMessages } from './ShellContext';
 
@@ -28,10 +28,10 @@ export function ShellProviders({
   logoSrc = '/logo.svg',
   children,
 }: ShellProvidersProps) {
-  const { brand, client, queryClient, store } = shell;
+  const { brand, client, calls, queries, store } = shell;
   const context = useMemo(
-    () => ({ brand, client, logoSrc, loadDeferredMessages, loadHelpOrganisations }),
-    [brand, client, logoSrc, loadDeferredMessages, loadHelpOrganisations],
+    () => ({ brand, client, calls, queries, logoSrc, loadDeferredMessages, loadHelpOrganisations }),
+    [brand, client, calls, queries, logoSrc, loadDeferredMessages, loadHelpOrganisations],
   );
   const roles = useMemo(
     () => ({ agentTypes: brand.agentTypes, trialType: brand.trialType }),
@@ -54,13 +54,13 @@ export function ShellProviders({
   }, [brand.identity, brand.api?.baseUrl]);
   return (
     <JotaiProvider store={store}>
-      <QueryClientProvider client={queryClient}>
+      <QueryScope holder={queries}>
         <ShellContextProvider value={context}>
           <AuthProvider client={client} roles={roles} identity={identity}>
             <LanguageGate loadMessages={loadMessages}>{children}</LanguageGate>
           </AuthProvider>
         </ShellContextProvider>
-      </QueryClientProvider>
+      </QueryScope>
     </JotaiProvider>
   );
 }

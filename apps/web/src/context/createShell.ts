@@ -4,17 +4,20 @@ import { endpointLookup } from '@lobby/contract/lazy';
 import { clearSession, handOffCodeAtom, readToken, storeMerchantCode, takeHandOffCode, tokenAtom } from '@lobby/auth';
 import { announcementsQuery, bannersOf, imagesOf } from '@lobby/content';
 import { localeOf, pickLanguage, readStoredLanguage } from '@lobby/i18n';
-import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { firstBannerSlotOf } from '../games/centres';
+import { queryClientHolder, type QueryClientHolder } from '../serverState/queryClientHolder';
+import { shellCalls, type ShellCalls } from '../serverState/shellCalls';
 import { coverPictureAtom } from '../startup/coverPicture';
-import { systemStatusQuery } from '../startup/systemStatusQuery';
 import type { ShellBrand } from './ShellContext';
 
 export interface Shell {
   brand: ShellBrand;
   client: ApiClient;
-  queryClient: QueryClient;
+  /** The calls the first paint reads (status, vendor lanes, announcements), as jotai atoms. */
+  calls: ShellCalls;
+  /** TanStack Query's client, made after the first paint (decision 0043). */
+  queries: QueryClientHolder;
   /** The jotai store of the app; route guards and loaders reach client state through it. */
   store: ReturnType<typeof createStore>;
   /**
@@ -23,19 +26,6 @@ export interface Shell {
    * for a member, without a banner, or when the call fails.
    */
   coverBanner: Promise<string | undefined>;
-}
-
-/**
- * Query defaults: the API client already retries GETs (twice, with back-off) and never writes twice, so queries do
- * not retry on top; data stays fresh for a minute and is not refetched on every focus.
- */
-export function createShellQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
 }
 
 /** The language the screen shows: the stored choice when the brand offers it, else the brand's default. */
@@ -53,27 +43,23 @@ const chosenLanguage = (brand: ShellBrand) =>
  * 0021).
  */
 async function prefetchFirstBanner(
-  client: ApiClient,
-  queryClient: QueryClient,
+  calls: ShellCalls,
   store: Shell['store'],
   language: string,
 ): Promise<string | undefined> {
   const slot = typeof document === 'undefined' ? undefined : firstBannerSlotOf(window.location.pathname);
   if (!slot) return undefined;
-  try {
-    const value = await queryClient.fetchQuery(announcementsQuery(client, { signedIn: false, language }));
-    const [banner] = bannersOf(value, slot);
-    const picture = banner ? imagesOf(banner)[0] : undefined;
-    if (!picture) return undefined;
-    const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: picture });
-    link.setAttribute('fetchpriority', 'high');
-    document.head.append(link);
-    store.set(coverPictureAtom, picture);
-    return picture;
-  } catch {
-    // The page asks again if this failed; nothing to say here.
-    return undefined;
-  }
+  const announcements = calls.announcements({ signedIn: false, language });
+  // A failure is the page's to show when it asks again; nothing to say here.
+  await store.set(announcements.ask);
+  const [banner] = bannersOf(store.get(announcements.state).data, slot);
+  const picture = banner ? imagesOf(banner)[0] : undefined;
+  if (!picture) return undefined;
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: picture });
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+  store.set(coverPictureAtom, picture);
+  return picture;
 }
 
 /**
@@ -98,7 +84,6 @@ export function createShell({
   apiOptions?: Pick<ApiClientOptions, 'fetch' | 'retryDelayMs' | 'timeoutMs'>;
 }): Shell {
   const store = createStore();
-  const queryClient = createShellQueryClient();
   const client = createApiClient({
     merchantCode: brand.merchantCode,
     endpoints: startupEndpoints,
@@ -111,8 +96,18 @@ export function createShell({
     onSessionExpired: () => {
       clearSession();
       store.set(tokenAtom, null);
-      queryClient.removeQueries({ queryKey: ['memberInfo'] });
     },
+  });
+  const calls = shellCalls(client, brand);
+  // What the first paint has asked goes into Query's cache when it is made, so no page asks for it again.
+  const queries = queryClientHolder((queryClient) => {
+    for (const signedIn of [false, true]) {
+      for (const language of brand.languages.supported) {
+        const { data, updatedAt } = store.get(calls.announcements({ signedIn, language }).state);
+        if (data)
+          queryClient.setQueryData(announcementsQuery(client, { signedIn, language }).queryKey, data, { updatedAt });
+      }
+    }
   });
   storeMerchantCode(brand.merchantCode);
   // An invite link's codes (`?r=`, `?affiliateCode=`) are kept for the registration, wherever the visitor goes first:
@@ -125,12 +120,12 @@ export function createShell({
   }
   // A hand-off link's code is spent (or, where a session is open, offered) once the site is up: HandOffDialog.
   store.set(handOffCodeAtom, takeHandOffCode());
-  void queryClient.prefetchQuery(systemStatusQuery(client));
+  void store.set(calls.status.ask);
   const coverBanner = readToken()
     ? Promise.resolve(undefined)
-    : prefetchFirstBanner(client, queryClient, store, chosenLanguage(brand));
+    : prefetchFirstBanner(calls, store, chosenLanguage(brand));
   // The browser loads Intl's locale data on first use, tens of milliseconds on a phone: here, before the first
   // paint, rather than in the middle of the first render (the message formatter checks the locale first thing).
   Intl.NumberFormat.supportedLocalesOf(localeOf(chosenLanguage(brand)));
-  return { brand, client, queryClient, store, coverBanner };
+  return { brand, client, calls, queries, store, coverBanner };
 }

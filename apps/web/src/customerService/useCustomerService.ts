@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { safeHttpUrl, useSiteConfig } from '../startup/siteConfig';
 
 /** The helper's popup: 440 x 750, named so a second click reuses the same window (spec 2 §4). */
@@ -31,14 +30,21 @@ export function useCustomerService(): CustomerService {
   const { customerService } = useSiteConfig();
   const path = customerService[0]?.path ?? '';
   const encrypted = path !== '' && !isPlain(path);
-  const decrypted = useQuery({
-    queryKey: ['customerServiceUrl', path],
-    queryFn: async () => (await import('@lobby/contract/cipher')).decryptCustomerServicePath(path),
-    enabled: encrypted,
-    staleTime: Infinity,
-    retry: false,
-  });
-  const url = safeHttpUrl(encrypted ? decrypted.data : path);
+  const [decrypted, setDecrypted] = useState<{ path: string; url: string }>();
+  useEffect(() => {
+    if (!encrypted) return undefined;
+    let current = true;
+    import('@lobby/contract/cipher')
+      .then(({ decryptCustomerServicePath }) => {
+        if (current) setDecrypted({ path, url: decryptCustomerServicePath(path) });
+      })
+      // Undecipherable, or the cipher's code did not load: no helper, as with no link at all.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [encrypted, path]);
+  const url = safeHttpUrl(encrypted ? (decrypted?.path === path ? decrypted.url : undefined) : path);
   const open = useCallback(() => {
     if (url) openCustomerServiceWindow(url);
   }, [url]);

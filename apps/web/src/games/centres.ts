@@ -35,6 +35,9 @@ export const pagesWithBannerSlot: ReadonlySet<CentrePage> = new Set([
 /** The paths that show the home page (spec 2 §2). */
 const homePaths = new Set(['/', '/index', '/index.html', '/home']);
 
+/** Whether `pathname` shows the home page. */
+export const isHomePath = (pathname: string) => homePaths.has(pathname);
+
 /**
  * The banner slot that opens the page at `pathname`, whose first picture is that page's largest paint: `w_home` on
  * the home page, the centre's own slot on a game centre that has one; undefined elsewhere.

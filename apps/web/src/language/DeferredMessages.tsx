@@ -1,8 +1,11 @@
 import type { CompiledMessages } from '@lobby/i18n';
 import { I18nProvider, useIntl, useLanguage } from '@lobby/i18n/react';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useShell } from '../context/ShellContext';
+import { useStartupCall } from '../serverState/startupCall';
+import { catalogueCall } from './catalogues';
+
+const noDeferredPart = async () => ({});
 
 /**
  * Renders `children` once the deferred part of the catalogue (the account flows' messages) is loaded, with both
@@ -13,13 +16,8 @@ export function DeferredMessages({ children, fallback = null }: { children: Reac
   const { loadDeferredMessages } = useShell();
   const [language] = useLanguage();
   const intl = useIntl();
-  const part = useQuery({
-    queryKey: ['messages', 'deferred', language],
-    queryFn: async () => (loadDeferredMessages ? loadDeferredMessages(language) : {}),
+  const part = useStartupCall(catalogueCall(loadDeferredMessages ?? noDeferredPart, language), {
     enabled: loadDeferredMessages !== undefined,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: 2,
   });
   const messages = useMemo(
     () => (part.data ? ({ ...intl.messages, ...part.data } as CompiledMessages) : undefined),

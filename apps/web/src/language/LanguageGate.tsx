@@ -2,12 +2,13 @@ import { GlobalStyle, ThemeProvider } from '@lobby/design-system';
 import { StartupErrorScreen } from '@lobby/frame';
 import { directionOf, localeOf, pickLanguage, type LanguageCode } from '@lobby/i18n';
 import { I18nProvider, languageAtom } from '@lobby/i18n/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useShell, type LoadMessages } from '../context/ShellContext';
 import { StartupCover } from '../startup/StartupCover';
+import { useStartupCall } from '../serverState/startupCall';
 import { startupMessages } from '../startup/startup.messages';
+import { catalogueCall } from './catalogues';
 
 // Before any catalogue has loaded, the English source text is all there is.
 const english = (descriptor: { defaultMessage?: unknown }): string =>
@@ -27,17 +28,15 @@ export function useChosenLanguage(): LanguageCode {
 export function LanguageGate({ loadMessages, children }: { loadMessages: LoadMessages; children: ReactNode }) {
   const { brand, logoSrc } = useShell();
   const language = useChosenLanguage();
-  const catalogue = useQuery({
-    queryKey: ['messages', language],
-    queryFn: async () => ({ language, messages: await loadMessages(language) }),
-    placeholderData: keepPreviousData,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: 2,
-  });
+  const catalogue = useStartupCall(catalogueCall(loadMessages, language));
+  // The last language loaded stays on screen while the next one loads.
+  const [current, setCurrent] = useState<{ language: LanguageCode; messages: NonNullable<typeof catalogue.data> }>();
+  if (catalogue.data && (current?.language !== language || current.messages !== catalogue.data)) {
+    setCurrent({ language, messages: catalogue.data });
+  }
   // Deferred (from nothing at the first render): the site below renders as a transition, in slices the browser
   // interleaves with input and paint, rather than as one long task when the catalogue arrives.
-  const loaded = useDeferredValue(catalogue.data, undefined);
+  const loaded = useDeferredValue(current, undefined);
   const shown = loaded?.language ?? language;
 
   let content: ReactNode;
@@ -47,7 +46,7 @@ export function LanguageGate({ loadMessages, children }: { loadMessages: LoadMes
         {children}
       </I18nProvider>
     );
-  } else if (catalogue.isError) {
+  } else if (catalogue.error !== undefined) {
     content = (
       <StartupErrorScreen
         logoSrc={logoSrc}
@@ -55,8 +54,8 @@ export function LanguageGate({ loadMessages, children }: { loadMessages: LoadMes
         title={english(startupMessages.errorTitle)}
         message={english(startupMessages.network)}
         retryLabel={english(startupMessages.retry)}
-        onRetry={() => void catalogue.refetch()}
-        retrying={catalogue.isFetching}
+        onRetry={() => void catalogue.ask()}
+        retrying={catalogue.fetching}
       />
     );
   } else {

@@ -11,6 +11,7 @@ import { Body, Column, Main, SkipLink, StandaloneLogoLink, StandaloneMain } from
 import { ShellAnnouncements } from './ShellAnnouncements';
 import { ShellHeader, sideMenuId } from './ShellHeader';
 import { ShellMenuDrawer, ShellSideMenu } from './ShellSideMenu';
+import { lazyWithQueries } from '../serverState/QueryScope';
 
 const mainId = 'main-content';
 
@@ -19,7 +20,9 @@ const mainId = 'main-content';
 const footerChunk = () => import('./ShellFooter');
 const rightBarChunk = () => import('./ShellRightBar');
 const ShellFooter = lazy(() => footerChunk().then((module) => ({ default: module.ShellFooter })));
-const ShellRightBar = lazy(() => rightBarChunk().then((module) => ({ default: module.ShellRightBar })));
+const ShellRightBar = lazyWithQueries<object>(() =>
+  rightBarChunk().then((module) => ({ default: module.ShellRightBar })),
+);
 if (typeof window !== 'undefined') {
   void footerChunk();
   void rightBarChunk();

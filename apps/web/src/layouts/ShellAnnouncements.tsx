@@ -1,10 +1,8 @@
 import { firstLoginAtom, useSession } from '@lobby/auth';
-import { announcementsQuery, dismissPopups, popupsDismissed, popupsFor, type PopupAudience } from '@lobby/content';
-import { useLanguage } from '@lobby/i18n/react';
-import { useQuery } from '@tanstack/react-query';
+import { dismissPopups, popupsDismissed, popupsFor, type PopupAudience } from '@lobby/content';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
-import { useShell } from '../context/ShellContext';
+import { useAnnouncements } from '../pages/useAnnouncements';
 
 // The dialog and the sanitiser load only when there is a popup to show.
 const AnnouncementPopupContent = lazy(() => import('./AnnouncementPopupContent'));
@@ -15,17 +13,15 @@ const AnnouncementPopupContent = lazy(() => import('./AnnouncementPopupContent')
  * Waits while a stored token is being checked, so a returning player is never shown the visitors' popups.
  */
 export function ShellAnnouncements() {
-  const { client } = useShell();
   const session = useSession();
   const firstLogin = useAtomValue(firstLoginAtom);
-  const [language] = useLanguage();
   // Re-render after a dismissal: the flag itself lives in session storage.
   const [, setDismissals] = useState(0);
   const audience: PopupAudience | null =
     session.status === 'checking' ? null : !session.isLogin ? 'visitor' : firstLogin ? 'firstLogin' : 'member';
   const wanted = audience !== null && !popupsDismissed(audience);
-  const query = useQuery({ ...announcementsQuery(client, { signedIn: session.isLogin, language }), enabled: wanted });
-  const popups = wanted ? popupsFor(query.data?.popup, audience) : [];
+  const announcements = useAnnouncements({ enabled: wanted });
+  const popups = wanted ? popupsFor(announcements.data?.popup, audience) : [];
   if (!audience || popups.length === 0) return null;
   return (
     <Suspense fallback={null}>

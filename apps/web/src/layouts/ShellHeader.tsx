@@ -1,18 +1,19 @@
 import { headerCredentialsAtom, loginPopupAtom, registerPopupAtom, useSession } from '@lobby/auth';
 import { Header } from '@lobby/frame';
 import { useAtom, useSetAtom } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useCentres } from '../centres/useCentres';
 import { useShell } from '../context/ShellContext';
 import { useChosenLanguage } from '../language/LanguageGate';
 import { menuDrawerOpenAtom, sideMenuVisibleAtom, signOutConfirmAtom } from '../state/shellAtoms';
 import { useLanguageSwitch } from './useLanguageSwitch';
 import { useNavItems, useNavSettled } from './useShellNavigation';
+import { lazyWithQueries } from '../serverState/QueryScope';
 
 export const sideMenuId = 'shell-side-menu';
 
 // Loaded once a member is known: visitors never need it.
-const HeaderBalance = lazy(() => import('../HeaderBalance/HeaderBalance'));
+const HeaderBalance = lazyWithQueries(() => import('../HeaderBalance/HeaderBalance'));
 
 /** The header wired to the session, the vendor data, the language and the shell's popups. */
 export function ShellHeader({ withSideMenu = true }: { withSideMenu?: boolean }) {

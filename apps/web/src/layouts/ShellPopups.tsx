@@ -6,7 +6,7 @@ import {
   registerPopupAtom,
 } from '@lobby/auth';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useMemberCentrePage } from '../centres/memberCentreSearch';
 import {
   agentCentreAtom,
@@ -16,8 +16,9 @@ import {
   signOutConfirmAtom,
   vendorGamesAtom,
 } from '../state/shellAtoms';
+import { lazyWithQueries } from '../serverState/QueryScope';
 
-const ShellPopupsContent = lazy(() => import('./ShellPopupsContent'));
+const ShellPopupsContent = lazyWithQueries(() => import('./ShellPopupsContent'));
 
 /**
  * The shared popups (login, member and agent centres, notices), rendered once above every route. Their code (the

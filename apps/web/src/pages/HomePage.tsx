@@ -1,15 +1,16 @@
 import { useIntl } from '@lobby/i18n/react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { useShell } from '../context/ShellContext';
 import { HomeBannerPlace } from './HomeBannerPlace';
 import { PageHeading, PageSection } from './Page.styles';
 import { homeMessages as t } from './home.messages';
 import { useDocumentTitle } from './useDocumentTitle';
+import { lazyWithQueries } from '../serverState/QueryScope';
 
 // The lobby (banners, game rows, vendor rows, hot matches) loads after the first paint: `/` paints its frame and the
 // first banner's picture first.
-const HomeLobby = lazy(() => import('./HomeLobby'));
+const HomeLobby = lazyWithQueries(() => import('./HomeLobby'));
 
 /** Keeps the lobby's place while its code loads, so the footer below does not jump when it arrives. */
 const LobbyPlace = styled.div`

@@ -1,5 +1,5 @@
 import { validateMemberCentreSearch } from '../centres/memberCentreSearch';
-import { holdForPasswordChange } from '../routing/guards';
+import { holdForPasswordChange, waitForQueries } from '../routing/guards';
 import { NotFoundView, RootErrorView } from '../routing/RouteViews';
 import { ShellRoot } from '../routing/ShellRoot';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
@@ -17,6 +17,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The member centre's open page is part of every address (?member=<page key>).
   validateSearch: validateMemberCentreSearch,
   beforeLoad: holdForPasswordChange,
+  loader: waitForQueries,
   component: Root,
   errorComponent: RootErrorView,
   notFoundComponent: NotFoundView,

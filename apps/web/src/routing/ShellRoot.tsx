@@ -1,12 +1,13 @@
 import { HumanCheckOutlet, useSession } from '@lobby/auth';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { DeferredMessages } from '../language/DeferredMessages';
 import { ShellPopups } from '../layouts/ShellPopups';
 import { ServiceWorkerUpdate } from '../serviceWorker/ServiceWorkerUpdate';
 import { StartupGate } from '../StartupGate';
 import { ScrollManager } from './ScrollManager';
+import { lazyWithQueries } from '../serverState/QueryScope';
 
-const ShellRealityCheck = lazy(() => import('../layouts/ShellRealityCheck'));
+const ShellRealityCheck = lazyWithQueries(() => import('../layouts/ShellRealityCheck'));
 
 /** The reality check, for signed-in real accounts only: its code loads once a member is in, never for a visitor. */
 function RealityCheckMount() {

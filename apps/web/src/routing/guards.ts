@@ -1,6 +1,8 @@
 import { loginPopupAtom, readPasswordChangeRequired, readToken } from '@lobby/auth';
 import { redirect } from '@tanstack/react-router';
 import type { Shell } from '../context/createShell';
+import { isHomePath } from '../games/centres';
+import type { RouterContext } from '../routerContext';
 
 /**
  * `beforeLoad` of routes that need a session (spec 1 §2): without a stored token they go to /login (which opens
@@ -27,4 +29,18 @@ export function holdForPasswordChange({ location }: { location: { pathname: stri
 export function openLoginOverHome(store: Shell['store']): never {
   store.set(loginPopupAtom, true);
   throw redirect({ to: '/', replace: true });
+}
+
+/**
+ * The root route's loader: the home page paints without Query's code (decision 0043); every other page reads server
+ * state through it, and waits for it beside its own chunk.
+ */
+export async function waitForQueries({
+  location,
+  context,
+}: {
+  location: { pathname: string };
+  context: RouterContext;
+}) {
+  if (!isHomePath(location.pathname)) await context.queries.ready();
 }

@@ -19,7 +19,8 @@ import { AnnouncementPage } from '../pages/AnnouncementPage';
 import { HelpPage } from '../pages/HelpPage';
 import { HomePage } from '../pages/HomePage';
 import { JoinPage } from '../pages/JoinPage';
-import { openLoginOverHome, requireSession } from '../routing/guards';
+import { openLoginOverHome, requireSession, waitForQueries } from '../routing/guards';
+import type { RouterContext } from '../routerContext';
 import { NotFoundView, RootErrorView, RouteErrorView, RoutePendingView } from '../routing/RouteViews';
 import { ShellRoot } from '../routing/ShellRoot';
 import { testShell } from './shellTestKit';
@@ -34,7 +35,8 @@ function Broken(): never {
 }
 
 export function createTestRouter(shell: Shell, initialPath: string) {
-  const root = createRootRouteWithContext<{ store: Shell['store'] }>()({
+  const root = createRootRouteWithContext<RouterContext>()({
+    loader: waitForQueries,
     component: () => (
       <ShellRoot>
         <Outlet />
@@ -119,7 +121,7 @@ export function createTestRouter(shell: Shell, initialPath: string) {
   return createRouter({
     routeTree: tree,
     history: createMemoryHistory({ initialEntries: [initialPath] }),
-    context: { store: shell.store },
+    context: { store: shell.store, queries: shell.queries },
     scrollRestoration: () => false,
     defaultPendingComponent: RoutePendingView,
     defaultErrorComponent: RouteErrorView,

@@ -2,13 +2,13 @@ import type { RegisterRules } from '@lobby/contract';
 import { Button, FormAlert, TextField } from '@lobby/design-system';
 import { useForm } from '@lobby/forms';
 import { useIntl } from '@lobby/i18n/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useMemo } from 'react';
 import { forward, nonEmpty, object, partialCheck, pipe, string, trim } from 'valibot';
 import { useErrorText } from '../errors/errorText';
 import { Form, useTranslate } from '../formSupport';
-import { useAuthClient } from '../react/AuthProvider';
+import { useAuthClient, useRefreshMember } from '../react/AuthProvider';
 import { passwordHint, passwordRule, registerRulesMessages } from '../registerRules';
 import { knownPasswordAtom } from '../session';
 import { storePasswordChangeRequired } from '../storage';
@@ -31,7 +31,7 @@ export interface ChangePasswordFormProps {
 export function ChangePasswordForm({ rules, onChanged, forced = false }: ChangePasswordFormProps) {
   const intl = useIntl();
   const client = useAuthClient();
-  const queryClient = useQueryClient();
+  const refreshMember = useRefreshMember();
   const errorText = useErrorText();
   const [knownPassword, setKnownPassword] = useAtom(knownPasswordAtom);
 
@@ -73,7 +73,7 @@ export function ChangePasswordForm({ rules, onChanged, forced = false }: ChangeP
     onSuccess: async () => {
       setKnownPassword(null);
       storePasswordChangeRequired(false);
-      await queryClient.invalidateQueries({ queryKey: ['memberInfo'] });
+      await refreshMember();
       onChanged();
     },
   });

@@ -1,12 +1,11 @@
 import type { ApiClient } from '@lobby/api-client';
 import type { Member } from '@lobby/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { HumanCheckProvider, type HumanChecker } from '../humanCheck';
 import type { IdentityService } from '../identity/identity';
 import { rolesOf, visitorRoles, type RoleConfig, type Roles } from '../roles';
-import { firstLoginAtom, knownPasswordAtom, memberInfoQuery, tokenAtom } from '../session';
+import { firstLoginAtom, knownPasswordAtom, memberAtomsOf, tokenAtom } from '../session';
 import { clearSession } from '../storage';
 
 interface AuthContextValue {
@@ -26,7 +25,7 @@ export interface AuthProviderProps extends AuthContextValue {
 
 /**
  * Gives the session hooks and the account flows the API client, the brand's role types, its identity provider and the
- * human check. Needs a QueryClientProvider above it.
+ * human check. The session is read from jotai atoms; the account flows' calls need a QueryClientProvider above them.
  */
 export function AuthProvider({ client, roles, identity, humanCheck, children }: AuthProviderProps) {
   const value = useMemo(() => ({ client, roles, identity }), [client, roles, identity]);
@@ -69,9 +68,10 @@ export interface Session extends Roles {
 export function useSession(): Session {
   const { client, roles } = useAuthContext();
   const token = useAtomValue(tokenAtom);
-  const info = useQuery(memberInfoQuery(client, token));
-  const member = token !== null ? (info.data ?? null) : null;
-  const status = member ? 'member' : token !== null && info.isPending ? 'checking' : 'visitor';
+  const checked = useAtomValue(memberAtomsOf(client).settled);
+  const known = token !== null && checked?.token === token;
+  const member = known ? checked.member : null;
+  const status = member ? 'member' : token !== null && !known ? 'checking' : 'visitor';
   return { token, member, status, ...rolesOf(member, roles) };
 }
 
@@ -82,13 +82,11 @@ export function useSession(): Session {
  */
 export function useSettledRoles(): () => Promise<Roles> {
   const { client, roles } = useAuthContext();
-  const queryClient = useQueryClient();
-  const token = useAtomValue(tokenAtom);
+  const store = useStore();
   return useCallback(async () => {
-    if (token === null) return visitorRoles;
-    const member = await queryClient.fetchQuery(memberInfoQuery(client, token)).catch(() => null);
-    return rolesOf(member, roles);
-  }, [client, roles, token, queryClient]);
+    const checked = await store.get(memberAtomsOf(client).check);
+    return checked ? rolesOf(checked.member, roles) : visitorRoles;
+  }, [client, roles, store]);
 }
 
 /**
@@ -99,12 +97,24 @@ export function useClearSession(): () => void {
   const setToken = useSetAtom(tokenAtom);
   const setKnownPassword = useSetAtom(knownPasswordAtom);
   const setFirstLogin = useSetAtom(firstLoginAtom);
-  const queryClient = useQueryClient();
   return useCallback(() => {
     clearSession();
     setToken(null);
     setKnownPassword(null);
     setFirstLogin(false);
-    queryClient.removeQueries({ queryKey: ['memberInfo'] });
-  }, [setToken, setKnownPassword, setFirstLogin, queryClient]);
+  }, [setToken, setKnownPassword, setFirstLogin]);
+}
+
+/**
+ * Asks the platform for the member again (after a change member info reflects, such as a new password); resolves
+ * once it has answered. The session stays as it was meanwhile.
+ */
+export function useRefreshMember(): () => Promise<void> {
+  const client = useAuthClient();
+  const store = useStore();
+  return useCallback(async () => {
+    const { check } = memberAtomsOf(client);
+    store.set(check);
+    await store.get(check);
+  }, [client, store]);
 }

@@ -11,6 +11,10 @@ export interface AnnouncementsScope {
   language: string;
 }
 
+/** The announcements call as every part of the site makes it. */
+export const fetchAnnouncements = (client: ApiClient, signal?: AbortSignal) =>
+  client.call('announcements', { types: allTypes, platform: 'W' }, signal ? { signal } : undefined);
+
 /**
  * Banners, notices, popups, promotions and hot matches for the web, in the site's language. Fetched again when the
  * language changes or the visitor signs in or out; kept for five minutes otherwise.
@@ -18,7 +22,7 @@ export interface AnnouncementsScope {
 export function announcementsQuery(client: ApiClient, { signedIn, language }: AnnouncementsScope) {
   return queryOptions({
     queryKey: ['announcements', { signedIn, language }],
-    queryFn: ({ signal }) => client.call('announcements', { types: allTypes, platform: 'W' }, { signal }),
+    queryFn: ({ signal }) => fetchAnnouncements(client, signal),
     staleTime: 5 * 60_000,
   });
 }

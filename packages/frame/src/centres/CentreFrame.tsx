@@ -27,6 +27,21 @@ export interface CentreFrameProps<P extends string> {
 }
 
 /** The member and agent centres' popup: a menu of pages beside the chosen page. */
+/**
+ * Scrolls the menu row, and only the row (the player may be reading or typing further down the page), so that
+ * `entry` is wholly in it. Measured while the dialog may still be scaling in: the on-screen distance is divided by the
+ * scale, and rounded outward to the whole pixels a row scrolls by.
+ */
+function bringIntoRow(entry: HTMLElement) {
+  const row = entry.closest('ul');
+  if (!row || row.scrollWidth <= row.clientWidth) return;
+  const shown = row.getBoundingClientRect();
+  const at = entry.getBoundingClientRect();
+  const scale = row.offsetWidth > 0 ? shown.width / row.offsetWidth : 1;
+  if (at.left < shown.left) row.scrollLeft -= Math.ceil((shown.left - at.left) / scale);
+  else if (at.right > shown.right) row.scrollLeft += Math.ceil((at.right - shown.right) / scale);
+}
+
 export function CentreFrame<P extends string>({
   open,
   onOpenChange,
@@ -52,20 +67,14 @@ export function CentreFrame<P extends string>({
   const showInRow = useCallback(
     (entry: HTMLButtonElement | null) => {
       currentEntry.current = entry;
-      if (currentKey !== undefined) entry?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+      if (currentKey !== undefined && entry) requestAnimationFrame(() => bringIntoRow(entry));
     },
     [currentKey],
   );
   useEffect(() => {
-    // Along the row only, once the badge is laid out: the player may be reading or typing further down the page.
+    // Once the badge is laid out.
     const frame = requestAnimationFrame(() => {
-      const entry = currentEntry.current;
-      const row = entry?.closest('ul');
-      if (!entry || !row || row.scrollWidth <= row.clientWidth) return;
-      const shown = row.getBoundingClientRect();
-      const at = entry.getBoundingClientRect();
-      if (at.left < shown.left) row.scrollLeft -= shown.left - at.left;
-      else if (at.right > shown.right) row.scrollLeft += at.right - shown.right;
+      if (currentEntry.current) bringIntoRow(currentEntry.current);
     });
     return () => cancelAnimationFrame(frame);
   }, [counts]);
