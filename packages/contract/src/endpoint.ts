@@ -152,6 +152,11 @@ export const errorCodes = {
   pointBalanceNotEnough: 'point_balance_not_enough',
   pointAddressRequired: 'point_address_required',
   pointAmountInvalid: 'point_amount_invalid',
+  // The agent centre (reference platform; see CHOICES.md): a caller who is not an agent; a member outside the caller's
+  // team answers as one of nobody; an unknown period.
+  agentOnly: 'agent_only',
+  downlineNotFound: 'downline_not_found',
+  agentPeriodUnknown: 'agent_period_unknown',
 } as const;
 
 /**

@@ -68,6 +68,7 @@ export {
   type BetProductType,
 } from './endpoints/records.values';
 export { bonusStatuses, profitPeriods, type BonusStatus, type ProfitPeriod } from './endpoints/profit.values';
+export { agentPeriods, agentTrendLength, type AgentPeriod } from './endpoints/agent.values';
 export {
   pointAccountTypeId,
   pointTxTypes,

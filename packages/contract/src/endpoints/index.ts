@@ -1,5 +1,6 @@
 import type { EndpointDef } from '../endpoint';
 import * as account from './account';
+import * as agent from './agent';
 import * as content from './content';
 import * as deposit from './deposit';
 import * as games from './games';
@@ -42,4 +43,5 @@ export const endpoints = {
   ...missions,
   ...referral,
   ...points,
+  ...agent,
 } satisfies Record<string, EndpointDef>;

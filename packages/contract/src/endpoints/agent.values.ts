@@ -1,0 +1,63 @@
+import { array, looseObject, minValue, pipe, string } from 'valibot';
+import { numberLike } from './primitives';
+
+// The agent centre (contract §5.5): what an agent's team did over a period. The team is every member whose chain of
+// uplines reaches the agent (its downlines at every level), never the agent itself. Amounts with two decimals, like
+// balances; counts whole.
+
+/**
+ * The periods the agent centre reports over (spec 2: period codes D, W, H, M): the UTC day, the week from Monday,
+ * the half-month (the 1st to the 15th, the 16th to the month's end) and the calendar month, each running up to now.
+ */
+export const agentPeriods = ['D', 'W', 'H', 'M'] as const;
+export type AgentPeriod = (typeof agentPeriods)[number];
+
+/** How many periods the trend of a team overview goes back, the running one included. */
+export const agentTrendLength = { D: 7, W: 8, H: 6, M: 6 } as const satisfies Record<AgentPeriod, number>;
+
+/** An amount or a count that cannot be below zero. */
+const notNegative = pipe(numberLike, minValue(0, 'Expected a number not below zero'));
+
+/**
+ * What the team did in one period, from its records: members who joined, members who placed a bet (active), bets
+ * (count, stakes, the turnover counted of them, payouts and the members' win or loss: payouts less stakes), approved
+ * deposits and withdrawals (count and amount).
+ */
+export const teamFigures = looseObject({
+  newMembers: notNegative,
+  activeMembers: notNegative,
+  betCount: notNegative,
+  betAmount: notNegative,
+  validBetAmount: notNegative,
+  payout: notNegative,
+  winLoss: numberLike,
+  depositCount: notNegative,
+  depositAmount: notNegative,
+  withdrawCount: notNegative,
+  withdrawAmount: notNegative,
+});
+
+/** One period of the trend: its first instant and the first instant after it (epoch ms), and its figures. */
+export const teamTrendPoint = looseObject({
+  startTime: numberLike,
+  endTime: numberLike,
+  figures: teamFigures,
+});
+
+/**
+ * A team overview (`agentTeamOverview`): the period asked and its bounds, the team as it stands (every downline,
+ * the direct ones, the downline agents among them), the period's figures, and the trend: the same figures for the
+ * `agentTrendLength[period]` periods ending with this one, oldest first.
+ */
+export const teamOverviewValue = looseObject({
+  period: string(),
+  startTime: numberLike,
+  endTime: numberLike,
+  team: looseObject({
+    size: notNegative,
+    direct: notNegative,
+    agents: notNegative,
+  }),
+  figures: teamFigures,
+  trend: array(teamTrendPoint),
+});
