@@ -19,7 +19,14 @@ export const layers = {
   /** The site's frame: presentational, data through props. */
   frame: ['@lobby/frame'],
   /** Features: each owns its screens, queries and state; apps/web composes them. */
-  features: ['@lobby/auth', '@lobby/content', '@lobby/game-catalogue', '@lobby/member-centre', '@lobby/rewards'],
+  features: [
+    '@lobby/agent-centre',
+    '@lobby/auth',
+    '@lobby/content',
+    '@lobby/game-catalogue',
+    '@lobby/member-centre',
+    '@lobby/rewards',
+  ],
 };
 
 const entryAndFiles = (names) => names.flatMap((name) => [name, `${name}/**`]);

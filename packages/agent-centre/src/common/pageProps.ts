@@ -1,0 +1,16 @@
+import type { ApiClient } from '@lobby/api-client';
+
+/** What every agent-centre page is given by the app that shows it. */
+export interface AgentCentrePageProps {
+  client: ApiClient;
+  /** The signed-in agent's id (member info `id`): the page's answers are cached under it. */
+  memberId: string;
+  /** The wallet's currency code, for amounts; plain numbers until it is known. */
+  currency?: string | undefined;
+  /** Opens another page of the agent centre by its key (spec 1 §2). */
+  onOpenPage?: ((page: string) => void) | undefined;
+}
+
+/** The query key of an agent-centre answer: the agent's, so another session never sees it. */
+export const agentCentreKey = (memberId: string, ...parts: readonly unknown[]) =>
+  ['agentCentre', memberId, ...parts] as const;

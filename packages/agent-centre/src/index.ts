@@ -1,0 +1,1 @@
+export { agentCentreKey, type AgentCentrePageProps } from './common/pageProps';
