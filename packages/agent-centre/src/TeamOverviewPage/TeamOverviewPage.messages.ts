@@ -12,7 +12,6 @@ export const teamOverviewMessages = defineMessages<{
   loading: NoValues;
   failed: NoValues;
   retry: NoValues;
-  team: NoValues;
   teamSize: NoValues;
   direct: NoValues;
   agents: NoValues;
@@ -39,7 +38,6 @@ export const teamOverviewMessages = defineMessages<{
   loading: { id: 'agent-centre.TeamOverviewPage.loading', defaultMessage: 'Loading your team' },
   failed: { id: 'agent-centre.TeamOverviewPage.failed', defaultMessage: 'The team overview could not be loaded.' },
   retry: { id: 'agent-centre.TeamOverviewPage.retry', defaultMessage: 'Try again' },
-  team: { id: 'agent-centre.TeamOverviewPage.team', defaultMessage: 'Your team' },
   teamSize: { id: 'agent-centre.TeamOverviewPage.teamSize', defaultMessage: 'Team members' },
   direct: { id: 'agent-centre.TeamOverviewPage.direct', defaultMessage: 'Direct downlines' },
   agents: { id: 'agent-centre.TeamOverviewPage.agents', defaultMessage: 'Agents in the team' },

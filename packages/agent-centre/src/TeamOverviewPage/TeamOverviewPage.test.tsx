@@ -13,7 +13,7 @@ function renderOverview(platform: FakePlatform = teamAnswers()) {
 
 /** The value shown under a figure's label. */
 function figure(label: string): string {
-  const term = within(screen.getByRole('group', { name: 'Your team' })).getByText(label, { selector: 'dt' });
+  const term = screen.getByText(label, { selector: 'dt' });
   return term.nextElementSibling?.textContent ?? '';
 }
 

@@ -72,7 +72,7 @@ function Overview({ answer, currency }: { answer: TeamOverview; currency: string
   return (
     <>
       <Muted>{range(answer.startTime, answer.endTime)}</Muted>
-      <Figures role="group" aria-label={intl.formatMessage(m.team)}>
+      <Figures>
         <div>
           <dt>{intl.formatMessage(m.teamSize)}</dt>
           <dd>{intl.formatNumber(team.size)}</dd>
