@@ -1,7 +1,8 @@
 // Each brand's build served at its host: the document the build bakes, the files a browser and a crawler ask for,
-// the Content-Security-Policy, client-side deep links and axe on the landing page. Read-only: no platform state.
+// the Content-Security-Policy and client-side deep links. Read-only: no platform state. (axe on the landing page:
+// home.spec.ts checks lotus's and sahara's with the lobby loaded, routes.spec.ts siam's.)
 import type { Page } from '@playwright/test';
-import { allBrands, brandInfo, brandUrl, expect, expectNoAxeViolations, test } from './fixtures';
+import { allBrands, brandInfo, brandUrl, expect, test } from './fixtures';
 
 /** The opening `<html ...>` tag of a served document, as attributes. */
 function htmlAttributes(html: string): Record<string, string> {
@@ -122,12 +123,6 @@ for (const id of allBrands()) {
       expect(htmlAttributes((await response?.text()) ?? '')['data-brand']).toBe(id);
       await expect(page).toHaveURL(brandUrl(id, '/rng?vassalage=PG'));
       await expect(page.locator('#root')).not.toBeEmpty();
-    });
-
-    test('has no axe violations (WCAG 2.2 AA) on /', async ({ page }) => {
-      await page.goto(brandUrl(id, '/'));
-      await expect(page.locator('#root')).not.toBeEmpty();
-      await expectNoAxeViolations(page);
     });
   });
 }
