@@ -54,9 +54,9 @@ test('responsible gambling has no accessibility violations (sahara)', async ({ p
   await confirm.getByRole('button', { name: t('member-centre.ResponsibleGamblingPage.cancel'), exact: true }).click();
   await expect(confirm).toHaveCount(0);
 
-  // And the reality check's reminder, a quarter hour of the page's clock after choosing it.
+  // And the reality check's reminder, a quarter hour of the page's clock after choosing it (jumped: it is one timer).
   await chooseReminder(page, t, 15);
-  await page.clock.runFor(15 * 60_000);
+  await page.clock.fastForward(15 * 60_000);
   await expect(page.getByRole('dialog', { name: t('member-centre.RealityCheck.title'), exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -130,7 +130,8 @@ test('a time-out confirmed signs the player out, and a new login is refused sayi
 test('the reality check comes back after each interval of play, and its Log out signs the player out', async ({
   page,
 }) => {
-  // The page's clock runs the quarter hours; the platform's session keeps real time.
+  // The page's clock jumps the quarter hours: the reminder is one timer, and running every frame of them takes
+  // seconds. The platform's session keeps real time.
   await page.clock.install();
   const t = brandCopy('lotus');
   await signIn(page, 'lotus', member);
@@ -139,7 +140,7 @@ test('the reality check comes back after each interval of play, and its Log out 
   await page.getByRole('button', { name: t('frame.CentreFrame.close'), exact: true }).click();
 
   const reminder = page.getByRole('dialog', { name: t('member-centre.RealityCheck.title'), exact: true });
-  await page.clock.runFor(15 * 60_000);
+  await page.clock.fastForward(15 * 60_000);
   await expect(reminder).toBeVisible();
   // The play time, in words the copy has plural forms for: its number.
   await expect(reminder).toContainText(/\b15\b/);
@@ -150,7 +151,7 @@ test('the reality check comes back after each interval of play, and its Log out 
   await page.reload();
   // The reminder is loaded once the member is back in: its timer starts then.
   await page.waitForLoadState('networkidle');
-  await page.clock.runFor(15 * 60_000);
+  await page.clock.fastForward(15 * 60_000);
   await expect(reminder).toContainText(/\b30\b/);
   await reminder.getByRole('button', { name: t('member-centre.RealityCheck.logOut'), exact: true }).click();
   await expect(
