@@ -1,7 +1,7 @@
 // My account on the built site against the reference platform: a mobile number bound with the code the platform
 // "sent" (read from its outbox), keyboard only, a wrong code refused first; a first payment password set; the VIP
-// level and the way to the next as the platform counts them; the page axe clean left to right and right to left. player05 (no mobile number in the seed) and player04 are changed by no
-// other spec.
+// level and the way to the next as the platform counts them; the page axe clean right to left. player05 (no mobile
+// number in the seed) and player04 are changed by no other spec.
 import type { Page } from '@playwright/test';
 import {
   brandCopy,
@@ -114,19 +114,19 @@ test("my account: the VIP level and the way to the next one, from the month's be
   await expect(profile).toContainText(t('member-centre.SecurityPage.nextRank', { rank: progress.nextRankName ?? '' }));
 });
 
-for (const brand of ['lotus', 'sahara']) {
-  test(`my account with the mobile form open and the avatars has no accessibility violations (${brand})`, async ({
-    page,
-  }) => {
-    const t = brandCopy(brand);
-    await signIn(page, brand, 'player04');
-    await page.goto(brandUrl(brand, '/?member=securityCenter'));
-    const centre = centreOf(page, t);
-    const contacts = centre.getByRole('region', { name: t('member-centre.SecurityPage.contacts'), exact: true });
-    await contacts.getByRole('button', { name: t('member-centre.SecurityPage.changeMobile'), exact: true }).click();
-    await expect(contacts.getByRole('form')).toBeVisible();
-    const avatars = centre.getByRole('region', { name: t('member-centre.SecurityPage.avatar'), exact: true });
-    await expect(avatars.getByRole('radio')).toHaveCount(7);
-    await expectNoAxeViolations(page);
-  });
-}
+// Once on the built site, right to left: the SecurityPage stories check the page in every brand (test:stories, lotus,
+// siam and sahara), its forms open too.
+test('my account with the mobile form open and the avatars has no accessibility violations (sahara)', async ({
+  page,
+}) => {
+  const t = brandCopy('sahara');
+  await signIn(page, 'sahara', 'player04');
+  await page.goto(brandUrl('sahara', '/?member=securityCenter'));
+  const centre = centreOf(page, t);
+  const contacts = centre.getByRole('region', { name: t('member-centre.SecurityPage.contacts'), exact: true });
+  await contacts.getByRole('button', { name: t('member-centre.SecurityPage.changeMobile'), exact: true }).click();
+  await expect(contacts.getByRole('form')).toBeVisible();
+  const avatars = centre.getByRole('region', { name: t('member-centre.SecurityPage.avatar'), exact: true });
+  await expect(avatars.getByRole('radio')).toHaveCount(7);
+  await expectNoAxeViolations(page);
+});

@@ -262,7 +262,9 @@ test('sahara (right to left): the live casino centre passes axe, and fits a phon
   expect(overflow).toBe(0);
 });
 
-// siam offers no poker (no PVP lane): its /pvp is an empty centre, checked by the routes' own tests.
+// siam offers no poker (no PVP lane): its /pvp is an empty centre, checked by the routes' own tests. axe right to
+// left only (sahara): the GameCentre, HotMatches and PokerRooms stories check the parts in every brand (test:stories,
+// lotus, siam and sahara), and lotus's live casino and slots pass axe above; a phone's width in both directions.
 const checkedCentres: Array<[path: string, brands: string[]]> = [
   ['/rng', ['sahara', 'siam']],
   ['/sports', ['sahara', 'siam']],
@@ -270,7 +272,7 @@ const checkedCentres: Array<[path: string, brands: string[]]> = [
   ['/hot', ['sahara', 'siam']],
 ];
 for (const [path, brands] of checkedCentres) {
-  test(`${brands.join(' and ')}: ${path} passes axe and fits a phone`, async ({ page }) => {
+  test(`${brands.join(' and ')}: ${path} fits a phone, and passes axe right to left`, async ({ page }) => {
     for (const brand of brands) {
       const t = brandCopy(brand);
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -282,7 +284,7 @@ for (const [path, brands] of checkedCentres) {
       if (path === '/pvp') {
         await expect(page.getByRole('region', { name: t('game-catalogue.PokerRooms.title') })).toBeVisible();
       }
-      await expectNoAxeViolations(page);
+      if (brand === 'sahara') await expectNoAxeViolations(page);
       await page.setViewportSize({ width: 390, height: 800 });
       await expect(centre(page, t).search).toBeVisible();
       const overflow = await page.evaluate(

@@ -1,12 +1,11 @@
 // The help centre (/help and the footer's help popup), the feedback popup and the /announcement page (spec 2 §2, §5;
 // contract §2.5): anchors by tag on a fresh load and inside the app, hostile markup written into a help entry and a
 // notice left inert, every refusal of the feedback form with its own message and a valid feedback stored by the
-// platform, the notices paged and opened, and axe on each for lotus (left to right) and sahara (right to left).
+// platform, the notices paged and opened, and axe on each right to left (sahara).
 import type { Locator, Page } from '@playwright/test';
 import { player } from './accounts';
 import { type Copy } from './copy';
 import {
-  brandInfo,
   brandUrl,
   changesPlatformState,
   devApi,
@@ -259,40 +258,39 @@ test('sahara: no feedback entry while the merchant has feedback switched off', a
   await expect(support.getByRole('button', { name: t('frame.Footer.feedback'), exact: true })).toHaveCount(0);
 });
 
-for (const brand of ['lotus', 'sahara']) {
-  test(`${brand}: /help, /announcement, the help popup and the feedback popup pass axe (${brandInfo(brand).dir})`, async ({
-    page,
-  }) => {
-    test.setTimeout(40_000);
-    const t = brandCopy(brand);
-    if (brand === 'sahara') await devApi.setFlags('sahara', { FEEDBACK3: true });
-    await page.goto(brandUrl(brand, '/help'));
-    await expect(page.locator('html')).toHaveAttribute('dir', brandInfo(brand).dir);
-    await expect(sectionHeading(page, 'term')).toBeVisible();
-    await expectNoAxeViolations(page);
+// Once on the built site, right to left: left to right, lotus's feedback popup passes axe with every refusal shown
+// above, and the HelpCentre, HelpPopup, FeedbackPopup and NoticeList stories check the parts in every brand
+// (test:stories, lotus, siam and sahara).
+test('sahara: /help, /announcement, the help popup and the feedback popup pass axe (rtl)', async ({ page }) => {
+  test.setTimeout(40_000);
+  const t = brandCopy('sahara');
+  await devApi.setFlags('sahara', { FEEDBACK3: true });
+  await page.goto(brandUrl('sahara', '/help'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(sectionHeading(page, 'term')).toBeVisible();
+  await expectNoAxeViolations(page);
 
-    const help = await openFooterPopup(page, t, 'help');
-    await expect(help.getByRole('heading', { level: 3 }).first()).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(help).toHaveCount(0);
+  const help = await openFooterPopup(page, t, 'help');
+  await expect(help.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
 
-    const feedback = await openFooterPopup(page, t, 'feedback');
-    await feedback.getByRole('button', { name: t('content.FeedbackForm.submit'), exact: true }).click();
-    await expect(feedback.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(feedback).toHaveCount(0);
+  const feedback = await openFooterPopup(page, t, 'feedback');
+  await feedback.getByRole('button', { name: t('content.FeedbackForm.submit'), exact: true }).click();
+  await expect(feedback.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(feedback).toHaveCount(0);
 
-    await openInApp(page, '/announcement');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('web.Page.announcement'));
-    const first = page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('button');
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expectNoAxeViolations(page);
-    if (brand === 'sahara') await devApi.setFlags('sahara', { FEEDBACK3: false });
-  });
-}
+  await openInApp(page, '/announcement');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('web.Page.announcement'));
+  const first = page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('button');
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expectNoAxeViolations(page);
+  await devApi.setFlags('sahara', { FEEDBACK3: false });
+});
 
 /** `text` as a literal inside a regular expression. */
 function escape(text: string): string {

@@ -1,7 +1,8 @@
 // The member centre's Deposit page on the built site against the reference platform: an online deposit paid on the
 // demo payment page by the keyboard alone (the header balance up by it) and one cancelled there (failed in the
 // records); a bank transfer with its receipt, approved by the merchant, the balance following; a deposit over the
-// player's own daily limit refused in words of its own; axe clean left to right and right to left.
+// player's own daily limit refused in words of its own; axe clean left to right (lotus, with a bank transfer's
+// details) and right to left (sahara).
 import type { Locator, Page } from '@playwright/test';
 import { player } from './accounts';
 import {
@@ -197,18 +198,18 @@ test("a deposit over the player's own daily limit is refused in its own words, i
   await expect(amount).toHaveValue(String(Number(qr.minAmount) * 2));
 });
 
-for (const brand of ['lotus', 'sahara']) {
-  test(`deposit has no accessibility violations (${brand})`, async ({ page }) => {
-    const copy = brandCopy(brand);
-    await signIn(page, brand, player);
-    await page.goto(brandUrl(brand, '/?member=depositv2'));
-    await expect(
-      page
-        .getByRole('region', { name: copy(id('records')), exact: true })
-        .getByRole('listitem')
-        .first(),
-    ).toBeVisible();
-    await expect(page.getByRole('textbox', { name: copy(id('amount')) })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}
+// Once more on the built site, right to left: lotus's page passes axe in the bank transfer above, and the DepositPage
+// stories check the page in every brand (test:stories, lotus, siam and sahara).
+test('deposit has no accessibility violations (sahara)', async ({ page }) => {
+  const copy = brandCopy('sahara');
+  await signIn(page, 'sahara', player);
+  await page.goto(brandUrl('sahara', '/?member=depositv2'));
+  await expect(
+    page
+      .getByRole('region', { name: copy(id('records')), exact: true })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: copy(id('amount')) })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,6 +1,6 @@
 // Platform messages on the built site against the reference platform: a message the merchant sends (through the dev
 // endpoint) raises the member centre's unread badge, reading it lowers it; hostile HTML in a message stays inert; the
-// page axe clean left to right (lotus) and right to left (sahara). player04's inbox is changed by no other spec.
+// page axe clean right to left (sahara). player04's inbox is changed by no other spec.
 import type { Page } from '@playwright/test';
 import {
   brandCopy,
@@ -82,16 +82,16 @@ test('a message with hostile HTML is shown inert: no script runs, no handler or 
   expect(await page.evaluate(() => (window as { __hacked?: number }).__hacked)).toBeUndefined();
 });
 
-for (const brand of ['lotus', 'sahara']) {
-  test(`the messages page and an open message have no accessibility violations (${brand})`, async ({ page }) => {
-    const t = brandCopy(brand);
-    await signIn(page, brand, 'player04');
-    await page.goto(brandUrl(brand, '/?member=messageV2'));
-    const inbox = centreOf(page, t).getByRole('region', { name: t('member-centre.MessagesPage.title'), exact: true });
-    await expect(inbox.getByRole('listitem').first()).toBeVisible();
-    await expectNoAxeViolations(page);
-    await inbox.getByRole('listitem').first().getByRole('button').click();
-    await expect(centreOf(page, t).getByRole('button', { name: t('member-centre.MessagesPage.delete') })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}
+// Once on the built site, right to left: the page's parts are axe-checked in every brand by the MessagesPage stories
+// (test:stories, lotus, siam and sahara: the inbox, an open message, a thread).
+test('the messages page and an open message have no accessibility violations (sahara)', async ({ page }) => {
+  const t = brandCopy('sahara');
+  await signIn(page, 'sahara', 'player04');
+  await page.goto(brandUrl('sahara', '/?member=messageV2'));
+  const inbox = centreOf(page, t).getByRole('region', { name: t('member-centre.MessagesPage.title'), exact: true });
+  await expect(inbox.getByRole('listitem').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await inbox.getByRole('listitem').first().getByRole('button').click();
+  await expect(centreOf(page, t).getByRole('button', { name: t('member-centre.MessagesPage.delete') })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,8 +1,8 @@
 // Mission activity on the built site against the reference platform: rounds played (the dev rounds endpoint plays them
 // as the demo games do) reach the daily slots mission's first milestone, the member centre's mission badge rises,
 // claiming it (a double click) pays its reward once into the main wallet and the header follows, the badge falls, and
-// a second claim is refused by the platform. axe clean on the page in lotus (Vietnamese), siam (Thai) and sahara
-// (Arabic, right to left).
+// a second claim is refused by the platform. axe clean on the page in lotus (Vietnamese, with a milestone to claim and
+// claimed) and sahara (Arabic, right to left).
 import type { Page } from '@playwright/test';
 import { player } from './accounts';
 import {
@@ -141,20 +141,14 @@ test("the week's leaderboard ranks the member who played, under a masked name", 
   await expect(board.getByRole('table')).not.toContainText('player03');
 });
 
-/** The seeded daily slots mission's name in each brand's default language. */
-const slotsMission: Record<string, string> = {
-  lotus: 'Vòng quay slot mỗi ngày',
-  siam: 'หมุนสล็อตประจำวัน',
-  sahara: 'دورات السلوتس اليومية',
-};
-
-for (const brand of ['lotus', 'siam', 'sahara']) {
-  test(`the missions page, in the site's language, has no accessibility violations (${brand})`, async ({ page }) => {
-    const { t, rank, missions } = await openMissions(page, brand, player);
-    await expect(missions.getByRole('heading', { name: slotsMission[brand], exact: true })).toBeVisible();
-    await expect(rank.getByRole('progressbar', { name: /./ })).toBeVisible();
-    await expect(centreOf(page, t).getByRole('region', { name: t(id('boardTitle')), exact: true })).toBeVisible();
-    if (brand === 'sahara') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expectNoAxeViolations(page);
-  });
-}
+// Once on the built site, right to left: the page's parts are axe-checked in every brand by the MissionsPage stories
+// (test:stories, lotus, siam and sahara), lotus's page on the site by the claim above, and the missions' names in the
+// caller's language by the platform's (apps/platform/src/api/missions.test.ts).
+test("the missions page, in the site's language, has no accessibility violations (sahara)", async ({ page }) => {
+  const { t, rank, missions } = await openMissions(page, 'sahara', player);
+  await expect(missions.getByRole('heading', { name: 'دورات السلوتس اليومية', exact: true })).toBeVisible();
+  await expect(rank.getByRole('progressbar', { name: /./ })).toBeVisible();
+  await expect(centreOf(page, t).getByRole('region', { name: t(id('boardTitle')), exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectNoAxeViolations(page);
+});

@@ -102,20 +102,20 @@ test('withdraw: a wrong payment password is refused, then the withdrawal is pend
   expect(await mainBalance(page)).toBeCloseTo(before - Number(minimumAmount), 2);
 });
 
-for (const brand of ['lotus', 'sahara']) {
-  test(`withdraw has no accessibility violations (${brand})`, async ({ page }) => {
-    const t = brandCopy(brand);
-    await signIn(page, brand, player);
-    await page.goto(brandUrl(brand, '/?member=withdraw'));
-    await expect(
-      page
-        .getByRole('region', { name: t('member-centre.WithdrawPage.records'), exact: true })
-        .getByRole('listitem')
-        .first(),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}
+// Once on the built site, right to left (siam's page passes axe left to right after the C2C withdrawal below): the
+// WithdrawPage stories check the page in every brand (test:stories, lotus, siam and sahara).
+test('withdraw has no accessibility violations (sahara)', async ({ page }) => {
+  const t = brandCopy('sahara');
+  await signIn(page, 'sahara', player);
+  await page.goto(brandUrl('sahara', '/?member=withdraw'));
+  await expect(
+    page
+      .getByRole('region', { name: t('member-centre.WithdrawPage.records'), exact: true })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
 
 test('withdraw: each refusal of the platform in words of its own, with what it carries', async ({ page, problems }) => {
   const t = brandCopy('lotus');
