@@ -98,7 +98,7 @@ const platformSeedFixtures = {
 // over the domain modules, over db/ and lib/. The seed writes demo data into the database; what serves a request reads
 // it there. Tests may import anything of the platform.
 const platform = 'apps/platform/src';
-const platformDomain = ['catalogue', 'captcha', 'geo', 'media', 'merchants', 'security', 'sports', 'wallet'];
+const platformDomain = ['agents', 'catalogue', 'captcha', 'geo', 'media', 'merchants', 'security', 'sports', 'wallet'];
 const platformTests = 'apps/platform/**/*.test.ts';
 
 const platformSeed = {

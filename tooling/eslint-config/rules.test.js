@@ -304,6 +304,7 @@ describe('reference platform layers', () => {
       ['apps/platform/src/captcha/probe.ts', '../http/errors'],
       ['apps/platform/src/wallet/probe.ts', '../dev/devRoutes'],
       ['apps/platform/src/merchants/probe.ts', '../server'],
+      ['apps/platform/src/agents/probe.ts', '../api/memberTypes'],
       ['apps/platform/src/db/probe.ts', '../http/route'],
       ['apps/platform/src/db/schema/probe.ts', '../../api/games'],
       ['apps/platform/src/lib/probe.ts', '../testing/testPlatform'],

@@ -1,5 +1,6 @@
 import { ApiError, SchemaMismatchError, SessionExpiredError } from '@lobby/api-client';
 import {
+  agentTrendLength,
   endpoints,
   envelopeSchema,
   errorCodes,
@@ -91,6 +92,7 @@ const servedEndpoints: EndpointId[] = [
   'claimMissionMilestone',
   'personalProfitLoss',
   'bonusDetails',
+  'agentTeamOverview',
   'referralDetails',
   'referralList',
   'referralRanking',
@@ -1655,6 +1657,55 @@ describe('profit and loss, bonus details', () => {
     expect(active.list.map((row) => row.id)).toEqual([list[0]?.id]);
     const refused = await rejection(client.call('bonusDetails', { status: 'PENDING' }), ApiError);
     expect(refused).toMatchObject({ status: 400, errorCode: errorCodes.bonusStatusUnknown });
+  });
+});
+
+describe('the agent centre', () => {
+  const clientOf = async (brand: BrandName, username: string) => {
+    const token = await sessionFor(h.server, brands[brand].merchantCode, username);
+    return h.client(brand, { token: () => token });
+  };
+
+  it("a team overview is the team's own bets: this month's figures are its members' profit and loss summed", async () => {
+    await h.dev('/__dev/reset', { method: 'POST' });
+    const agent = await clientOf('siam', 'agent01');
+    const month = await agent.call('agentTeamOverview', { period: 'M' });
+    expect(month.team).toEqual({ size: 12, direct: 5, agents: 2 });
+    expect(month.trend).toHaveLength(agentTrendLength.M);
+    expect(month.figures).toEqual(month.trend.at(-1)?.figures);
+    // agent01's downlines at every level (the seed's tree: agent02 under it, agent03 under agent02).
+    const players = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((n) => `player${String(n).padStart(2, '0')}`);
+    const team = ['agent02', 'agent03', ...players];
+    const cents = (amount: number) => Math.round(amount * 100);
+    let betCount = 0;
+    let betAmount = 0;
+    let active = 0;
+    for (const username of team) {
+      const own = await (await clientOf('siam', username)).call('personalProfitLoss', { period: 'THIS_MONTH' });
+      expect([own.startTime, own.endTime]).toEqual([month.startTime, month.endTime]);
+      betCount += own.summary.betCount;
+      betAmount += cents(own.summary.betAmount);
+      if (own.summary.betCount > 0) active += 1;
+    }
+    expect(month.figures).toMatchObject({ betCount, betAmount: betAmount / 100, activeMembers: active });
+    expect(betCount).toBeGreaterThan(0);
+
+    // The half-months and weeks run back from this one, back to back.
+    const halves = await agent.call('agentTeamOverview', { period: 'h' });
+    expect(halves.period).toBe('H');
+    expect(halves.trend).toHaveLength(agentTrendLength.H);
+    halves.trend.slice(1).forEach((point, index) => expect(point.startTime).toBe(halves.trend[index]?.endTime));
+    expect((await agent.call('agentTeamOverview', { period: 'W' })).trend).toHaveLength(agentTrendLength.W);
+  });
+
+  it('refuses members who are not agents, and periods it does not know', async () => {
+    const player = await clientOf('sahara', 'player01');
+    const notAgent = await rejection(player.call('agentTeamOverview', { period: 'D' }), ApiError);
+    expect(notAgent).toMatchObject({ status: 403, errorCode: errorCodes.agentOnly });
+    const agent = await clientOf('sahara', 'agent02');
+    expect((await agent.call('agentTeamOverview', { period: 'D' })).team).toEqual({ size: 7, direct: 4, agents: 1 });
+    const unknown = await rejection(agent.call('agentTeamOverview', { period: 'Y' }), ApiError);
+    expect(unknown).toMatchObject({ status: 400, errorCode: errorCodes.agentPeriodUnknown });
   });
 });
 

@@ -46,6 +46,7 @@ describe('the README', () => {
       'player04',
       'player05',
       'agent01',
+      'agent02',
       'expired01',
       'default01',
     ]);

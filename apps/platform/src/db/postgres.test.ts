@@ -7,6 +7,7 @@ import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { resetDatabase, seedDatabase } from '../seed/seed';
 import { ensureReferralCode } from '../referral/referrals';
+import { demoMembers } from '../seed/members';
 import { demoFriends } from '../seed/referrals';
 import { seededWinCount } from '../seed/winners';
 import { databaseContents, resetToSeed } from '../testing/seedSnapshot';
@@ -54,8 +55,8 @@ describe.skipIf(!url)('PostgreSQL driver', () => {
       const [merchantRows] = await database.db.select({ n: count() }).from(merchants);
       const [memberRows] = await database.db.select({ n: count() }).from(members);
       expect(merchantRows?.n).toBeGreaterThanOrEqual(3);
-      // The eight demo accounts and the friends who registered with their referral codes, at each merchant.
-      expect(memberRows?.n).toBe((merchantRows?.n ?? 0) * (8 + demoFriends.length));
+      // The demo accounts and the friends who registered with their referral codes, at each merchant.
+      expect(memberRows?.n).toBe((merchantRows?.n ?? 0) * (demoMembers.length + demoFriends.length));
       const [cardRows] = await database.db.select({ n: count() }).from(merchantVendors);
       expect(cardRows?.n).toBeGreaterThan(100);
       const [winRows] = await database.db.select({ n: count() }).from(winningRounds);

@@ -1,6 +1,7 @@
 import { endpoints } from '@lobby/contract';
 import { parse } from 'valibot';
 import { merchants, outbox } from '../db/schema';
+import { demoMembers } from '../seed/members';
 import type { PlatformApp } from '../server';
 import { call, envelope, sessionFor, testPlatform } from '../testing/testPlatform';
 
@@ -176,7 +177,8 @@ describe('dev endpoints', () => {
   it('reset everything to the seed', async () => {
     await post('/__dev/merchants/lotus88/status', { maintenance: true });
     const reset = await envelope(await post('/__dev/reset'));
-    expect(reset.value).toMatchObject({ merchants: ['lotus88', 'sahara7', 'siam99'], members: 24 });
+    // The demo accounts of each merchant (the referral friends are counted apart).
+    expect(reset.value).toMatchObject({ merchants: ['lotus88', 'sahara7', 'siam99'], members: 3 * demoMembers.length });
     expect((await status()).maintenance).toBe(false);
   });
 });

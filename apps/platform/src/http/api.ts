@@ -12,6 +12,7 @@ import { launchRoutes } from '../api/launch';
 import { lotteryRoutes } from '../api/lottery';
 import { mediaRoutes } from '../api/media';
 import { accountRoutes } from '../api/account';
+import { agentRoutes } from '../api/agents';
 import { inboxRoutes } from '../api/inbox';
 import { memberRoutes } from '../api/member';
 import { missionRoutes } from '../api/missions';
@@ -153,6 +154,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   pointRoutes(app, table);
   promotionRoutes(app, table);
   profitRoutes(app, table);
+  agentRoutes(app, table);
   referralRoutes(app, table);
   extraRoutes?.(app, table);
 

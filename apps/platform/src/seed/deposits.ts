@@ -84,9 +84,10 @@ export function depositChannelsFor(merchantName: string, merchantId: number, cur
 }
 
 /**
- * The demo members' deposits, as shares of the opening balance, days before the seed's now: an online deposit that
- * succeeded (its money is part of the opening balance, which the seed writes as the rest) and a bank transfer still
- * pending (nothing credited yet).
+ * The demo members' deposits, as shares of the opening balance, days before the seed's now: deposits that succeeded
+ * (their money is part of the opening balance, which the seed writes as the rest) and bank transfers still pending
+ * (nothing credited yet). player01 and player02 each have one of both; agent02's team deposited over the months since
+ * its members registered.
  */
 export const seededDeposits: ReadonlyArray<{
   username: string;
@@ -99,4 +100,18 @@ export const seededDeposits: ReadonlyArray<{
   { username: 'player01', daysAgo: 1, share: 0.1, method: 'MT', status: 'pending' },
   { username: 'player02', daysAgo: 6, share: 0.25, method: 'PG', status: 'successful' },
   { username: 'player02', daysAgo: 1, share: 0.1, method: 'MT', status: 'pending' },
+  { username: 'agent02', daysAgo: 95, share: 0.25, method: 'PG', status: 'successful' },
+  { username: 'agent02', daysAgo: 40, share: 0.1, method: 'MT', status: 'successful' },
+  { username: 'player06', daysAgo: 88, share: 0.2, method: 'PG', status: 'successful' },
+  { username: 'player06', daysAgo: 50, share: 0.1, method: 'PG', status: 'successful' },
+  { username: 'player06', daysAgo: 12, share: 0.15, method: 'MT', status: 'successful' },
+  { username: 'player07', daysAgo: 55, share: 0.2, method: 'PG', status: 'successful' },
+  { username: 'player07', daysAgo: 3, share: 0.1, method: 'PG', status: 'successful' },
+  { username: 'player08', daysAgo: 8, share: 0.25, method: 'PG', status: 'successful' },
+  { username: 'agent03', daysAgo: 78, share: 0.2, method: 'PG', status: 'successful' },
+  { username: 'player09', daysAgo: 60, share: 0.25, method: 'PG', status: 'successful' },
+  { username: 'player09', daysAgo: 20, share: 0.1, method: 'MT', status: 'successful' },
+  { username: 'player09', daysAgo: 1, share: 0.1, method: 'MT', status: 'pending' },
+  { username: 'player10', daysAgo: 30, share: 0.2, method: 'PG', status: 'successful' },
+  { username: 'player11', daysAgo: 0.1, share: 0.1, method: 'PG', status: 'successful' },
 ];

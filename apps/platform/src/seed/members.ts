@@ -8,6 +8,8 @@ export interface DemoMember {
   /** Last digits of the mobile number after the merchant's country prefix; none for a member who never bound one. */
   mobileSuffix: string | null;
   upline?: string;
+  /** When the member registered, in days before the seed's now: the agent centre counts its new members by it. */
+  joinedDaysAgo: number;
   passwordExpired?: boolean;
   firstLogin?: boolean;
   /** Agents' invitation code, the same at every merchant. */
@@ -19,6 +21,54 @@ export interface DemoMember {
   payeeName: string;
 }
 
+/**
+ * agent01's downline agent and its team, two levels deep: agent02 (joined agent01 a hundred days ago) has player06,
+ * player07, player08 and its own downline agent agent03, under whom player09, player10 and player11 joined. Members
+ * joined over the months since, the last of them hours ago, so every period of the agent centre has newcomers.
+ */
+function agentTwoTeam(): DemoMember[] {
+  const player = (n: number, upline: string, joinedDaysAgo: number, payeeName: string): DemoMember => ({
+    username: `player${String(n).padStart(2, '0')}`,
+    password: 'Player#2026',
+    nickname: `Player ${['Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven'][n - 6] ?? n}`,
+    type: 0,
+    mobileSuffix: `000${100 + n}`,
+    upline,
+    joinedDaysAgo,
+    payeeName,
+  });
+  return [
+    {
+      username: 'agent02',
+      password: 'Agent#2026',
+      nickname: 'Agent Two',
+      type: 1,
+      mobileSuffix: '000011',
+      upline: 'agent01',
+      joinedDaysAgo: 100,
+      affiliateCode: 'AG02',
+      payeeName: 'Suda Agent',
+    },
+    player(6, 'agent02', 92, 'Wichai Six'),
+    player(7, 'agent02', 58, 'Ratana Seven'),
+    player(8, 'agent02', 9, 'Somsri Eight'),
+    {
+      username: 'agent03',
+      password: 'Agent#2026',
+      nickname: 'Agent Three',
+      type: 1,
+      mobileSuffix: '000012',
+      upline: 'agent02',
+      joinedDaysAgo: 80,
+      affiliateCode: 'AG03',
+      payeeName: 'Prasert Agent',
+    },
+    player(9, 'agent03', 66, 'Boonmee Nine'),
+    player(10, 'agent03', 31, 'Chanida Ten'),
+    player(11, 'agent03', 0.25, 'Anan Eleven'),
+  ];
+}
+
 export const demoMembers: readonly DemoMember[] = [
   {
     username: 'player01',
@@ -26,6 +76,7 @@ export const demoMembers: readonly DemoMember[] = [
     nickname: 'Player One',
     type: 0,
     mobileSuffix: '000001',
+    joinedDaysAgo: 180,
     payeeName: 'Somchai Player',
   },
   {
@@ -34,6 +85,7 @@ export const demoMembers: readonly DemoMember[] = [
     nickname: 'Agent One',
     type: 1,
     mobileSuffix: '000010',
+    joinedDaysAgo: 240,
     affiliateCode: 'AG01',
     payeeName: 'Anong Agent',
   },
@@ -45,14 +97,18 @@ export const demoMembers: readonly DemoMember[] = [
     type: 0,
     mobileSuffix: n === 5 ? null : `00000${n}`,
     upline: 'agent01',
+    // Joined agent01 one after another: player02 before the seeded history, player05 this month or the last.
+    joinedDaysAgo: [150, 110, 75, 24][n - 2] ?? 0,
     payeeName: `Kittisak ${['Two', 'Three', 'Four', 'Five'][n - 2]}`,
   })),
+  ...agentTwoTeam(),
   {
     username: 'expired01',
     password: 'Expired#2026',
     nickname: 'Expired Password',
     type: 0,
     mobileSuffix: '000020',
+    joinedDaysAgo: 400,
     passwordExpired: true,
     payeeName: 'Malee Expired',
   },
@@ -62,6 +118,7 @@ export const demoMembers: readonly DemoMember[] = [
     nickname: 'Default Password',
     type: 0,
     mobileSuffix: '000030',
+    joinedDaysAgo: 2,
     firstLogin: true,
     payeeName: 'Niran Default',
   },

@@ -19,13 +19,21 @@ export function ranksFor(currency: string): Array<{ level: number; name: string;
 
 /**
  * What the demo members have staked, as shares of the currency's opening balance: this calendar month's, the month
- * before's and the one before that. player01 holds Gold on the way to Platinum, player02 and agent01 Silver on the way
- * to Gold; the others have not played (Bronze).
+ * before's and the one before that (played from when they registered, where that is later). player01 holds Gold on
+ * the way to Platinum, player02 and agent01 Silver on the way to Gold; agent02's team plays a little every month, short
+ * of Silver; the others have not played (Bronze).
  */
 export const demoBets: Readonly<Record<string, { thisMonth: number; lastMonth: number; monthBefore: number }>> = {
   player01: { thisMonth: 1.5, lastMonth: 2.25, monthBefore: 1 },
   player02: { thisMonth: 0.4, lastMonth: 0.2, monthBefore: 0.3 },
   agent01: { thisMonth: 0.3, lastMonth: 0.5, monthBefore: 0 },
+  agent02: { thisMonth: 0.2, lastMonth: 0.35, monthBefore: 0.25 },
+  player06: { thisMonth: 0.15, lastMonth: 0.3, monthBefore: 0.2 },
+  player07: { thisMonth: 0.1, lastMonth: 0.25, monthBefore: 0.1 },
+  player08: { thisMonth: 0.1, lastMonth: 0, monthBefore: 0 },
+  agent03: { thisMonth: 0.1, lastMonth: 0.2, monthBefore: 0.1 },
+  player09: { thisMonth: 0.2, lastMonth: 0.3, monthBefore: 0.15 },
+  player10: { thisMonth: 0.15, lastMonth: 0.1, monthBefore: 0 },
 };
 
 /** `total` as the demo stakes in turn (smallest first), the last one what is left. */

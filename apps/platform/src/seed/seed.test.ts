@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   announcements,
   betRecords,
+  deposits,
   games,
   helpEntries,
   memberAddresses,
@@ -13,6 +14,7 @@ import {
   vendors,
   walletTransactions,
   wallets,
+  withdrawals,
 } from '../db/schema';
 import { flattenWhitelabel } from '../merchants/whitelabel';
 import { verifyPassword } from '../security/passwords';
@@ -97,10 +99,10 @@ describe('seed', () => {
       .from(members)
       .innerJoin(merchants, eq(merchants.id, members.merchantId));
     // The demo accounts, and at each merchant the friends who registered with their referral codes.
-    expect(everyone).toHaveLength(24 + 3 * demoFriends.length);
+    expect(everyone).toHaveLength(3 * demoMembers.length + 3 * demoFriends.length);
     const demoNames = new Set(demoMembers.map((member) => member.username));
     const rows = everyone.filter((row) => demoNames.has(row.member.username));
-    expect(rows).toHaveLength(24);
+    expect(rows).toHaveLength(3 * demoMembers.length);
     const lotus = rows.filter((row) => row.merchant.code === 'lotus88').map((row) => row.member);
     const byName = Object.fromEntries(lotus.map((member) => [member.username, member]));
     expect(byName.agent01?.type).toBe(1);
@@ -130,11 +132,74 @@ describe('seed', () => {
     );
     for (const { merchant, member } of rows.filter((row) => row.member.username !== 'default01')) {
       const rule = merchant.registerRules.password;
-      const password = { agent01: 'Agent#2026', expired01: 'Expired#2026' }[member.username] ?? 'Player#2026';
+      const password = demoMembers.find((demo) => demo.username === member.username)?.password ?? '';
       expect(new RegExp(rule?.acceptedPattern ?? '').test(password), `${merchant.code} ${member.username}`).toBe(true);
       if (member.username !== 'player05') expect(member.mobile).toMatch(/^\d{9}$/);
       const payee = merchant.registerRules.payeeName;
       if (member.payeeName) expect(new RegExp(payee?.acceptedPattern ?? '').test(member.payeeName)).toBe(true);
+    }
+  });
+
+  it('gives agent01 at every merchant a team three levels deep that joined, played and paid over the months', async () => {
+    const database = await db();
+    const now = Date.now();
+    const dayMs = 24 * 60 * 60 * 1000;
+    for (const merchant of await database.select().from(merchants)) {
+      const everyone = await database.select().from(members).where(eq(members.merchantId, merchant.id));
+      const byId = new Map(everyone.map((member) => [member.id, member]));
+      const agent01 = everyone.find((member) => member.username === 'agent01');
+      // The tree walked here row by row, level by level.
+      const levels: string[][] = [];
+      let uplines = new Set([agent01?.id]);
+      while (uplines.size) {
+        const level = everyone.filter((member) => uplines.has(member.uplineId ?? undefined));
+        if (level.length) levels.push(level.map((member) => member.username).sort());
+        uplines = new Set(level.map((member) => member.id));
+      }
+      expect(levels, merchant.code).toEqual([
+        ['agent02', 'player02', 'player03', 'player04', 'player05'],
+        ['agent03', 'player06', 'player07', 'player08'],
+        ['player09', 'player10', 'player11'],
+      ]);
+      const team = levels.flat().map((username) => everyone.find((member) => member.username === username));
+      const agents = team.filter((member) => member?.type === 1);
+      expect(agents.map((member) => [member?.username, member?.affiliateCode])).toEqual([
+        ['agent02', 'AG02'],
+        ['agent03', 'AG03'],
+      ]);
+      // Registered one after another over five months, the last today; each under an upline already there.
+      const joined = team.map((member) => member?.createdAt.getTime() ?? Number.NaN);
+      expect(Math.min(...joined)).toBeLessThan(now - 140 * dayMs);
+      expect(Math.max(...joined)).toBeGreaterThan(now - dayMs);
+      expect(Math.max(...joined)).toBeLessThanOrEqual(now);
+      for (const member of team) {
+        const upline = byId.get(member?.uplineId ?? 0);
+        expect(upline?.createdAt.getTime()).toBeLessThan(member?.createdAt.getTime() ?? 0);
+      }
+
+      const ids = team.map((member) => member?.id ?? 0);
+      const bets = await database.select().from(betRecords).where(inArray(betRecords.memberId, ids));
+      expect(bets.filter((bet) => bet.createdAt < (byId.get(bet.memberId)?.createdAt ?? bet.createdAt))).toEqual([]);
+      const monthsOf = (dates: Date[]) => new Set(dates.map((at) => at.toISOString().slice(0, 7))).size;
+      expect(monthsOf(bets.map((bet) => bet.createdAt))).toBe(3);
+      // Every level plays: agent02's own members and agent03's too.
+      const players = new Set(bets.map((bet) => byId.get(bet.memberId)?.username));
+      for (const username of ['agent02', 'player06', 'agent03', 'player09']) expect(players).toContain(username);
+
+      const paidIn = await database
+        .select()
+        .from(deposits)
+        .where(and(inArray(deposits.memberId, ids), eq(deposits.status, 'successful')));
+      expect(monthsOf(paidIn.map((row) => row.createdAt))).toBeGreaterThanOrEqual(3);
+      const paidOut = await database
+        .select()
+        .from(withdrawals)
+        .where(and(inArray(withdrawals.memberId, ids), eq(withdrawals.status, 'approved')));
+      const paidOutAt = paidOut.map((row) => row.createdAt.getTime());
+      expect(Math.max(...paidOutAt) - Math.min(...paidOutAt)).toBeGreaterThan(28 * dayMs);
+      for (const row of [...paidIn, ...paidOut]) {
+        expect(row.createdAt.getTime()).toBeGreaterThan(byId.get(row.memberId)?.createdAt.getTime() ?? now);
+      }
     }
   });
 

@@ -208,12 +208,20 @@ function historyStart(now: Date): Date {
 
 /**
  * Opens the wallet of each demo member of the merchant that has none, with the opening balance of the merchant's
- * currency and its ledger row, a day before the seeded history so that the account record starts with it; wallets
- * already there keep their balance (a reset restores them). Answers how many were opened.
+ * currency and its ledger row, a day before the seeded history (or as the member registered, if later) so that the
+ * account record starts with it; wallets already there keep their balance (a reset restores them). Answers how many
+ * were opened.
  */
 async function openDemoWallets(db: Database, merchant: typeof merchants.$inferSelect, now: Date): Promise<number> {
-  const demo = await db.select({ id: members.id }).from(members).where(demoMembersOf(merchant.id));
+  const demo = await db
+    .select({ id: members.id, joinedAt: members.createdAt })
+    .from(members)
+    .where(demoMembersOf(merchant.id));
   if (!demo.length) return 0;
+  const openedAt = (memberId: number) => {
+    const joinedAt = demo.find((member) => member.id === memberId)?.joinedAt.getTime() ?? 0;
+    return new Date(Math.max(historyStart(now).getTime() - dayMs, joinedAt));
+  };
   const { opening } = currencyPlan(merchant.currency);
   const opened = await db
     .insert(wallets)
@@ -227,7 +235,7 @@ async function openDemoWallets(db: Database, merchant: typeof merchants.$inferSe
         kind: 'opening' as const,
         amount: opening,
         balanceAfter: opening,
-        createdAt: new Date(historyStart(now).getTime() - dayMs),
+        createdAt: openedAt(memberId),
       })),
     );
   }
@@ -358,7 +366,7 @@ async function insertWithdrawSetup(db: Database, merchant: typeof merchants.$inf
   const added = await db.insert(bankCards).values(cards).onConflictDoNothing().returning();
   if (!added.length) return;
 
-  // Cards made now mean a member set made now: their turnover, player01's payment password and withdrawal history.
+  // Cards made now mean a member set made now: their turnover, player01's payment password and withdrawal histories.
   const { opening } = currencyPlan(merchant.currency);
   const demo = await db
     .select({ id: members.id, username: members.username })
@@ -378,23 +386,26 @@ async function insertWithdrawSetup(db: Database, merchant: typeof merchants.$inf
   });
   await db.insert(memberTurnover).values(turnoverRows).onConflictDoNothing();
 
-  const player = holders.find((member) => member.username === demoPaymentPassword.username);
-  const card = added.find((row) => row.memberId === player?.id);
-  if (!player || !card) return;
-  await db
-    .update(members)
-    .set({ paymentPasswordHash: await demoHash(demoPaymentPassword.password) })
-    .where(eq(members.id, player.id));
-  const [wallet] = await db.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.memberId, player.id));
-  const balance = wallet?.balance ?? 0;
-  const bankName = banks.find((bank) => bank.code === card.bankCode)?.name ?? card.bankCode;
-  for (const { daysAgo, share, status } of seededWithdrawals) {
+  const payer = holders.find((member) => member.username === demoPaymentPassword.username);
+  if (payer && added.some((row) => row.memberId === payer.id)) {
+    await db
+      .update(members)
+      .set({ paymentPasswordHash: await demoHash(demoPaymentPassword.password) })
+      .where(eq(members.id, payer.id));
+  }
+  for (const { username, daysAgo, share, status } of seededWithdrawals) {
+    const holder = holders.find((member) => member.username === username);
+    const card = added.find((row) => row.memberId === holder?.id);
+    if (!holder || !card) continue;
+    const [wallet] = await db.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.memberId, holder.id));
+    const balance = wallet?.balance ?? 0;
+    const bankName = banks.find((bank) => bank.code === card.bankCode)?.name ?? card.bankCode;
     const amount = Math.round(opening * share);
     const at = new Date(now.getTime() - daysAgo * dayMs);
     const [withdrawal] = await db
       .insert(withdrawals)
       .values({
-        memberId: player.id,
+        memberId: holder.id,
         merchantId: merchant.id,
         amount,
         charges: 0,
@@ -418,7 +429,7 @@ async function insertWithdrawSetup(db: Database, merchant: typeof merchants.$inf
             { kind: 'withdrawal' as const, amount: -amount, balanceAfter: balance - amount, withdrawalId },
             { kind: 'withdrawal_return' as const, amount, balanceAfter: balance, withdrawalId },
           ];
-    await db.insert(walletTransactions).values(rows.map((row) => ({ memberId: player.id, ...row, createdAt: at })));
+    await db.insert(walletTransactions).values(rows.map((row) => ({ memberId: holder.id, ...row, createdAt: at })));
   }
 }
 
@@ -490,7 +501,7 @@ async function insertRankSetup(db: Database, merchant: typeof merchants.$inferSe
     .returning({ id: vipRanks.id });
   if (!added.length) return;
   const players = await db
-    .select({ id: members.id, username: members.username, balance: wallets.balance })
+    .select({ id: members.id, username: members.username, balance: wallets.balance, joinedAt: members.createdAt })
     .from(members)
     .innerJoin(wallets, eq(wallets.memberId, members.id))
     .where(and(eq(members.merchantId, merchant.id), inArray(members.username, Object.keys(demoBets))));
@@ -524,12 +535,15 @@ async function insertRankSetup(db: Database, merchant: typeof merchants.$inferSe
   const ledger: Array<typeof walletTransactions.$inferInsert & { grant?: number }> = [];
   const bets: Array<typeof betRecords.$inferInsert> = [];
   const grants: Array<typeof memberBonuses.$inferInsert> = [];
-  for (const { id: memberId, username, balance } of players) {
+  for (const { id: memberId, username, balance, joinedAt } of players) {
     const plan = demoBets[username];
     if (!plan) continue;
-    for (const [month, { from, to, share }] of periods.entries()) {
+    for (const [month, period] of periods.entries()) {
+      const { to, share } = period;
+      // Nobody plays before they registered: a month they joined in is played from then.
+      const from = new Date(Math.max(period.from.getTime(), joinedAt.getTime()));
       const total = Math.round(opening * share(plan));
-      if (!total) continue;
+      if (!total || from >= to) continue;
       const { rounds, netLoss } = demoRounds(stakesOf(total, stakes), played.length);
       const span = to.getTime() - from.getTime();
       const at = (index: number) => new Date(from.getTime() + Math.floor((span * (index + 1)) / (rounds.length + 1)));
@@ -836,9 +850,9 @@ async function insertPointsSetup(db: Database, merchant: typeof merchants.$infer
 }
 
 /**
- * The merchant's deposit settings and channels where it has none and, with them, the demo members' deposit history:
- * a successful online deposit (its `deposit` ledger row; the member's `opening` row becomes the rest of the opening
- * balance, so the balance stays where the opening put it) and a pending bank transfer.
+ * The merchant's deposit settings and channels where it has none and, with them, the demo members' deposit history
+ * (`seededDeposits`): successful deposits (each with its `deposit` ledger row; the member's `opening` row becomes the
+ * rest of the opening balance, so the balance stays where the opening put it) and pending bank transfers.
  */
 async function insertDepositSetup(db: Database, merchant: typeof merchants.$inferSelect, now: Date) {
   const [settings] = await db
@@ -869,6 +883,14 @@ async function insertDepositSetup(db: Database, merchant: typeof merchants.$infe
         ),
       ),
     );
+  /** What a member's successful deposits made after `seeded` add up to: the balance is short of them until then. */
+  const creditedAfter = (seeded: (typeof seededDeposits)[number]) =>
+    seededDeposits
+      .filter(
+        (other) =>
+          other.username === seeded.username && other.status === 'successful' && other.daysAgo < seeded.daysAgo,
+      )
+      .reduce((sum, other) => sum + Math.round(opening * other.share), 0);
   for (const seeded of seededDeposits) {
     const holder = holders.find((member) => member.username === seeded.username);
     const channel = channels.find((row) => row.method === seeded.method);
@@ -892,15 +914,20 @@ async function insertDepositSetup(db: Database, merchant: typeof merchants.$infe
       })
       .returning({ id: deposits.id });
     if (!deposit || seeded.status !== 'successful') continue;
+    // The deposit's money was part of the opening balance: the opening row gives it up, so the ledger still sums to
+    // the balance.
     const [openingRow] = await db
       .update(walletTransactions)
-      .set({ amount: opening - amount, balanceAfter: opening - amount })
+      .set({
+        amount: sql`${walletTransactions.amount} - ${amount}`,
+        balanceAfter: sql`${walletTransactions.balanceAfter} - ${amount}`,
+      })
       .where(
         and(
           eq(walletTransactions.memberId, holder.id),
           eq(walletTransactions.kind, 'opening'),
           eq(walletTransactions.accountTypeId, mainWalletTypeId),
-          eq(walletTransactions.amount, opening),
+          gt(walletTransactions.amount, amount),
         ),
       )
       .returning({ id: walletTransactions.id });
@@ -909,7 +936,7 @@ async function insertDepositSetup(db: Database, merchant: typeof merchants.$infe
       memberId: holder.id,
       kind: 'deposit',
       amount,
-      balanceAfter: opening,
+      balanceAfter: opening - creditedAfter(seeded),
       depositId: deposit.id,
       createdAt: at,
     });
@@ -1217,6 +1244,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
                 language: merchant.defaultLanguage,
                 affiliateCode: member.affiliateCode ?? null,
                 payeeName: payeeNames ? member.payeeName : null,
+                createdAt: new Date(now.getTime() - member.joinedDaysAgo * dayMs),
               })),
             )
             .onConflictDoNothing()

@@ -95,14 +95,17 @@ export function banksFor(currency: string): ReadonlyArray<{ code: string; name: 
 }
 
 /**
- * The demo members' bank cards, by the index of the merchant's bank: player01 has two, player02 one; the others none,
- * so adding a first card can be tried with them. Numbers are 12 digits (every seeded merchant's rule allows 12),
- * apart per merchant by a prefix.
+ * The demo members' bank cards, by the index of the merchant's bank: player01 has two, player02 one, and the members
+ * of agent02's team who have withdrawn one each; the others none, so adding a first card can be tried with them.
+ * Numbers are 12 digits (every seeded merchant's rule allows 12), apart per merchant by a prefix.
  */
 export const demoCards: ReadonlyArray<{ username: string; bankIndex: number; suffix: string }> = [
   { username: 'player01', bankIndex: 0, suffix: '00010001' },
   { username: 'player01', bankIndex: 1, suffix: '00010002' },
   { username: 'player02', bankIndex: 0, suffix: '00020001' },
+  { username: 'agent02', bankIndex: 1, suffix: '00120001' },
+  { username: 'player06', bankIndex: 0, suffix: '00060001' },
+  { username: 'player09', bankIndex: 1, suffix: '00090001' },
 ];
 
 /**
@@ -119,17 +122,36 @@ export const demoTurnover: Readonly<Record<string, { deposits: number; required:
   player05: { deposits: 0.25, required: 0, played: 0 },
   agent01: { deposits: 1, required: 0.5, played: 0.5 },
   expired01: { deposits: 0.25, required: 0, played: 0 },
+  // agent02's team: what `seededDeposits` credited them and what `demoBets` has them stake, nothing left to play.
+  agent02: { deposits: 0.35, required: 0, played: 0.8 },
+  player06: { deposits: 0.45, required: 0, played: 0.65 },
+  player07: { deposits: 0.3, required: 0, played: 0.45 },
+  player08: { deposits: 0.25, required: 0, played: 0.1 },
+  agent03: { deposits: 0.2, required: 0, played: 0.4 },
+  player09: { deposits: 0.35, required: 0, played: 0.65 },
+  player10: { deposits: 0.2, required: 0, played: 0.25 },
+  player11: { deposits: 0.1, required: 0, played: 0 },
 };
 
 /** player01's payment password at every merchant (README), so withdrawals can be tried at once. */
 export const demoPaymentPassword = { username: 'player01', password: '246810' } as const;
 
 /**
- * player01's past withdrawals, oldest first, as shares of the opening balance, days before the seed's now: one paid
- * out, one rejected (its amount returned). The paid one's money came from a deposit the seed writes as an
- * adjustment just before it, so the main wallet still ends at its opening balance.
+ * Past withdrawals, oldest first per member, as shares of the opening balance, days before the seed's now: player01
+ * has one paid out and one rejected (its amount returned); agent02, player06 and player09 were paid over the last
+ * months, and one of player06's was rejected. A paid one's money came from a deposit the seed writes as an adjustment
+ * just before it, so the main wallet still ends at its opening balance.
  */
-export const seededWithdrawals: ReadonlyArray<{ daysAgo: number; share: number; status: 'approved' | 'rejected' }> = [
-  { daysAgo: 5, share: 0.1, status: 'approved' },
-  { daysAgo: 2, share: 0.05, status: 'rejected' },
+export const seededWithdrawals: ReadonlyArray<{
+  username: string;
+  daysAgo: number;
+  share: number;
+  status: 'approved' | 'rejected';
+}> = [
+  { username: 'player01', daysAgo: 5, share: 0.1, status: 'approved' },
+  { username: 'player01', daysAgo: 2, share: 0.05, status: 'rejected' },
+  { username: 'agent02', daysAgo: 30, share: 0.1, status: 'approved' },
+  { username: 'player06', daysAgo: 45, share: 0.1, status: 'approved' },
+  { username: 'player06', daysAgo: 10, share: 0.05, status: 'rejected' },
+  { username: 'player09', daysAgo: 15, share: 0.1, status: 'approved' },
 ];

@@ -4,13 +4,12 @@ import type { Database } from '../db/client';
 import { accountRecordRows, betRecords, walletTransactions } from '../db/schema';
 import { ApiError } from '../lib/apiError';
 import type { Cents } from './money';
+import { calendarPeriod, type CalendarUnit } from './periods';
 import { kindsOfType, recordErrors, type DateRange } from './records';
 
 // Personal profit and loss: what a member staked and won per product over a period, from the betting record, and what
 // the merchant credited in it as bonuses and rebates, from the ledger rows the account record shows under those
 // types. Periods are whole UTC days, weeks and months, as the records' days are: merchants keep no time zone.
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 export const profitErrors = {
   periodUnknown: (period: string) =>
@@ -36,32 +35,23 @@ export function productOf(text: string): BetProductType {
   return product;
 }
 
-const utcDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
-const utcMonth = (at: Date, offset = 0) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + offset, 1));
-const plusDays = (at: Date, days: number) => new Date(at.getTime() + days * dayMs);
+/** Where each period lies: the calendar period holding now, or the one before. */
+const periodsAsCalendar: Record<ProfitPeriod, [CalendarUnit, number]> = {
+  TODAY: ['day', 0],
+  YESTERDAY: ['day', -1],
+  THIS_WEEK: ['week', 0],
+  LAST_WEEK: ['week', -1],
+  THIS_MONTH: ['month', 0],
+  LAST_MONTH: ['month', -1],
+};
 
 /**
  * The whole UTC day, week (Monday to Sunday) or calendar month the period names around `now`: its first instant and
  * the first instant after it. The current ones end in the future, where nothing has been played yet.
  */
 export function periodRange(period: ProfitPeriod, now: Date): DateRange {
-  const today = utcDay(now);
-  // getUTCDay: Sunday 0 ... Saturday 6; a week starts on Monday.
-  const monday = plusDays(today, -((today.getUTCDay() + 6) % 7));
-  switch (period) {
-    case 'TODAY':
-      return { from: today, to: plusDays(today, 1) };
-    case 'YESTERDAY':
-      return { from: plusDays(today, -1), to: today };
-    case 'THIS_WEEK':
-      return { from: monday, to: plusDays(monday, 7) };
-    case 'LAST_WEEK':
-      return { from: plusDays(monday, -7), to: monday };
-    case 'THIS_MONTH':
-      return { from: utcMonth(now), to: utcMonth(now, 1) };
-    case 'LAST_MONTH':
-      return { from: utcMonth(now, -1), to: utcMonth(now) };
-  }
+  const [unit, offset] = periodsAsCalendar[period];
+  return calendarPeriod(unit, now, offset);
 }
 
 export interface ProductPlay {

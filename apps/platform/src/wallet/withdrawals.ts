@@ -1,8 +1,9 @@
 import { errorCodes } from '@lobby/contract';
-import { and, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   memberTurnover,
+  merchantWithdrawSettings,
   walletTransactions,
   wallets,
   withdrawals,
@@ -223,6 +224,18 @@ export async function settleOverdue(
     .where(
       and(eq(withdrawals.memberId, memberId), eq(withdrawals.status, 'disbursed'), lte(withdrawals.disbursedAt, due)),
     );
+}
+
+/**
+ * Whether a withdrawal of the merchant was paid out by `at`: approved, or a C2C payment the member received, said so
+ * or not (one disbursed longer ago than the merchant's minutes counts as received, which `settleOverdue` writes only
+ * when the member next reads, so a report by someone else must not wait for that read).
+ */
+export function paidOutBy(at: Date, merchantId: number): SQL {
+  const minutes = sql`(select ${merchantWithdrawSettings.confirmationMinutes} from ${merchantWithdrawSettings}
+    where ${merchantWithdrawSettings.merchantId} = ${merchantId})`;
+  return sql`(${inArray(withdrawals.status, ['approved', 'received', 'forced_received'])} or (
+    ${withdrawals.status} = 'disbursed' and ${withdrawals.disbursedAt} <= ${at}::timestamptz - make_interval(mins => ${minutes})))`;
 }
 
 /** The member's withdrawals, newest first, one page of them, with the number of all. */

@@ -113,6 +113,10 @@ export const deposits = pgTable(
   },
   (table) => [
     index('deposits_member_created').on(table.memberId, table.createdAt),
+    // A member's credited deposits over a span, read from the index alone: the agent centre's team figures.
+    index('deposits_member_credited')
+      .on(table.memberId, table.createdAt, table.amount)
+      .where(sql`${table.status} = 'successful'`),
     check('deposits_amount', sql`${table.amount} > 0`),
     check('deposits_status', sql`${table.status} in ('pending', 'successful', 'failed')`),
   ],

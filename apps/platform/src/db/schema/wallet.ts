@@ -266,8 +266,9 @@ export const betRecords = pgTable(
     index('bet_records_rebate_open')
       .on(table.memberId, table.productType, table.createdAt, table.validBet)
       .where(rebateOpenBets(table)),
-    // A bonus's turnover: the member's valid bets of every product from its grant on, read from the index alone.
-    index('bet_records_member_created').on(table.memberId, table.createdAt, table.validBet),
+    // The member's bets of every product over a span, read from the index alone: a bonus's turnover (valid bets from
+    // its grant on) and the agent centre's team figures (every amount, member by member of the team).
+    index('bet_records_member_created').on(table.memberId, table.createdAt, table.validBet, table.stake, table.payout),
     check('bet_records_amounts', sql`${table.stake} > 0 and ${table.validBet} >= 0 and ${table.payout} >= 0`),
     check('bet_records_status', sql`${table.status} in ('settled', 'unsettled', 'cancelled')`),
   ],
