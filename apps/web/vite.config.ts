@@ -37,6 +37,7 @@ export default defineConfig({
       brandsDir,
       id: brand,
       deferredPackages: [
+        'agent-centre',
         'auth',
         'content',
         'game-catalogue',

@@ -21,11 +21,11 @@ const initialLimitKb = budgets.initialKb - budgets.headroomKb;
 
 const anyRoute = /^src\/routes\/(?!__root).+\.tsx/;
 /**
- * The member centre's pages (the member-centre feature's and the rewards feature's it places): each loads on its own when
+ * The centres' pages (the member-centre feature's, the rewards feature's and the agent-centre feature's): each loads on its own when
  * opened, so each has a route's budget, counted beyond what the centre around it has loaded (the popups' chunk and the
  * dialog).
  */
-const centrePage = /^\.\.\/\.\.\/packages\/(member-centre|rewards)\/src\/\w+Page\/index\.ts$/;
+const centrePage = /^\.\.\/\.\.\/packages\/(member-centre|rewards|agent-centre)\/src\/\w+Page\/index\.ts$/;
 /** The module whose import loads TanStack Query after the first paint (src/serverState/queryClientHolder.ts). */
 const queryClientModule = /^src\/serverState\/createQueryClient\.ts$/;
 const centreFrame =

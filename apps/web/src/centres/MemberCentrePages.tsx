@@ -11,7 +11,7 @@ import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useShell } from '../context/ShellContext';
 import { brandIconSrc } from '../downloads/appDownloads';
-import { balanceQuery, balanceQueryKey } from '../HeaderBalance/balanceQuery';
+import { balanceQueryKey } from '../HeaderBalance/balanceQuery';
 import { missionCountKey } from '../layouts/useMissionCount';
 import { rewardCountKey } from '../rewards/useRewardCount';
 import { unreadCountKey } from '../layouts/useUnreadMessages';
@@ -20,6 +20,7 @@ import { useVendorLanes } from '../navigation/vendorLanes';
 import { useSiteConfig } from '../startup/siteConfig';
 import { useCustomerService } from '../customerService/useCustomerService';
 import { useMemberCentreSection, useSetMemberCentrePage } from './memberCentreSearch';
+import { useWalletCurrency } from './useWalletCurrency';
 
 /** The member-centre pages that have content, each loaded the first time it opens; the others are "coming soon". */
 const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType<MemberCentrePageProps>>>> = {
@@ -79,8 +80,7 @@ export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode
   const profilePictures = useFlag('PROFPIC3');
   const chooseDialingCode = countryCodeSelector && !countryCodeDisabled;
   const avatars = profilePictures ? profileIconCount : 0;
-  const account = session.member?.account ?? '';
-  const balance = useQuery({ ...balanceQuery(client, account), enabled: account !== '' });
+  const currency = useWalletCurrency();
   const help = useQuery({
     queryKey: ['helpOrganisations'],
     queryFn: () => loadHelpOrganisations?.() ?? Promise.resolve([]),
@@ -92,7 +92,6 @@ export function useMemberCentreContent(page: MemberCentrePage | null): ReactNode
   const gameVendors = useMemo(() => vendorsByProduct(lanes), [lanes]);
   if (!session.member || !page) return undefined;
   const onMoneyMoved = () => void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
-  const currency = balance.data?.currency ?? undefined;
   const RewardsPage = rewardsPages[page];
   if (RewardsPage)
     return (

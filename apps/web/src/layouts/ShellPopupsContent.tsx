@@ -20,6 +20,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useMemberCentrePage, useSetMemberCentrePage } from '../centres/memberCentreSearch';
+import { useAgentCentreContent } from '../centres/AgentCentrePages';
 import { useMemberCentreContent } from '../centres/MemberCentrePages';
 import { useCentres } from '../centres/useCentres';
 import { useCatalogueScope } from '../games/catalogueScope';
@@ -63,6 +64,7 @@ export default function ShellPopupsContent() {
   const { openMemberCentre } = useCentres();
   const memberContent = useMemberCentreContent(memberPage);
   const [agentPage, setAgentPage] = useAtom(agentCentreAtom);
+  const agentContent = useAgentCentreContent(agentPage);
   const [realAccount, setRealAccount] = useAtom(realAccountNoticeAtom);
   const [signOut, setSignOut] = useAtom(signOutConfirmAtom);
   const [info, setInfo] = useAtom(infoDialogAtom);
@@ -132,7 +134,12 @@ export default function ShellPopupsContent() {
         content={memberContent}
         flags={memberFlags}
       />
-      <AgentCentre page={member && session.isAgent ? agentPage : null} onPageChange={setAgentPage} flags={flags} />
+      <AgentCentre
+        page={member && session.isAgent ? agentPage : null}
+        onPageChange={setAgentPage}
+        flags={flags}
+        content={agentContent}
+      />
       <RealAccountDialog open={realAccount} onOpenChange={setRealAccount} />
       <SignOutDialog
         open={signOut}

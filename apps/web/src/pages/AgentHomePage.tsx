@@ -1,22 +1,47 @@
 import { LoginForm, useSession } from '@lobby/auth';
 import { EmptyState, Spinner } from '@lobby/design-system';
+import type { AgentCentrePage } from '@lobby/frame';
 import { useIntl } from '@lobby/i18n/react';
 import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useAgentCentrePageProps } from '../centres/AgentCentrePages';
+import { useCentres } from '../centres/useCentres';
 import { DeferredMessages } from '../language/DeferredMessages';
-import { ComingSoonPage } from './ComingSoonPage';
-import { FormPageSection, PageHeading } from './Page.styles';
+import { FormPageSection, PageHeading, PageSection } from './Page.styles';
 import { agentHomeMessages as m } from './agentHome.messages';
+import { pageMessages } from './pages.messages';
 import { useDocumentTitle } from './useDocumentTitle';
 
+const AgentLanding = lazy(() => import('@lobby/agent-centre/agent-home'));
+
 /**
- * `/agentHome`: the agents' landing page (its content comes with the agent programme) and, for anyone else, the agent
- * login (spec 1 §6), which refuses trial accounts and members who are not agents.
+ * `/agentHome`: the agents' landing page (the agent-centre feature's: their team's figures and the way into the
+ * centre) and, for anyone else, the agent login (spec 1 §6), which refuses trial accounts and members who are not
+ * agents.
  */
 export function AgentHomePage() {
   const session = useSession();
   if (session.status === 'checking') return <Spinner />;
-  if (session.isLogin && session.isAgent) return <ComingSoonPage page="agentHome" />;
+  if (session.isLogin && session.isAgent) return <AgentHome />;
   return <AgentLogin signedInAs={session.isLogin ? (session.isTrial ? 'trial' : 'member') : undefined} />;
+}
+
+function AgentHome() {
+  const intl = useIntl();
+  const props = useAgentCentrePageProps();
+  const { openAgentCentre } = useCentres();
+  const title = intl.formatMessage(pageMessages.agentHome);
+  useDocumentTitle(title);
+  return (
+    <PageSection>
+      <PageHeading>{title}</PageHeading>
+      <DeferredMessages fallback={<Spinner />}>
+        <Suspense fallback={<Spinner />}>
+          {props && <AgentLanding {...props} onOpenPage={(page) => openAgentCentre(page as AgentCentrePage)} />}
+        </Suspense>
+      </DeferredMessages>
+    </PageSection>
+  );
 }
 
 /** The agent login, or why it is closed to whoever is signed in: a trial account needs a real one (spec 1 §5). */

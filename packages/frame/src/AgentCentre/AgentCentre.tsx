@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from '@lobby/i18n/react';
 import { isFlagOn, type WhitelabelFlags } from '@lobby/whitelabel';
 import { CentreFrame } from '../centres/CentreFrame';
@@ -11,6 +12,8 @@ export interface AgentCentreProps {
   onPageChange: (page: AgentCentrePage | null) => void;
   /** The merchant's flags: dividend and the three salary entries show only when theirs is on. */
   flags: WhitelabelFlags;
+  /** The open page's content (apps/web composes the agent-centre feature's pages); none says "coming soon". */
+  content?: ReactNode;
 }
 
 /** The pages an agent sees: every entry whose flag (if it has one) is on. */
@@ -20,8 +23,8 @@ export const agentPagesFor = (flags: WhitelabelFlags): AgentCentrePage[] =>
     return flag === undefined || isFlagOn(flags, flag);
   });
 
-/** The agent centre popup (spec 1 §2), opening on the team overview; each page arrives with its own issue. */
-export function AgentCentre({ page, onPageChange, flags }: AgentCentreProps) {
+/** The agent centre popup (spec 1 §2), opening on the team overview, the open page's content beside its menu. */
+export function AgentCentre({ page, onPageChange, flags, content }: AgentCentreProps) {
   const intl = useIntl();
   const entries = agentPagesFor(flags).map((key) => ({ key, label: intl.formatMessage(m[key]) }));
   return (
@@ -38,6 +41,7 @@ export function AgentCentre({ page, onPageChange, flags }: AgentCentreProps) {
       onPageChange={onPageChange}
       comingSoonTitle={intl.formatMessage(centreMessages.comingSoon)}
       comingSoonDescription={(label) => intl.formatMessage(centreMessages.agentDescription, { page: label })}
+      content={content}
     />
   );
 }

@@ -1,0 +1,41 @@
+import type { AgentCentrePageProps } from '@lobby/agent-centre';
+import { useSession } from '@lobby/auth';
+import { Spinner } from '@lobby/design-system';
+import type { AgentCentrePage } from '@lobby/frame';
+import { useSetAtom } from 'jotai';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useShell } from '../context/ShellContext';
+import { agentCentreAtom } from '../state/shellAtoms';
+import { useWalletCurrency } from './useWalletCurrency';
+
+/** The agent-centre pages that have content, each loaded the first time it opens; the others are "coming soon". */
+const pages: Partial<Record<AgentCentrePage, LazyExoticComponent<ComponentType<AgentCentrePageProps>>>> = {
+  agentTeamOverview: lazy(() => import('@lobby/agent-centre/team-overview')),
+};
+
+/** What every agent-centre page is given: the client, the agent, the wallet's currency and the way to another page. */
+export function useAgentCentrePageProps(): AgentCentrePageProps | undefined {
+  const { client } = useShell();
+  const session = useSession();
+  const currency = useWalletCurrency();
+  const setPage = useSetAtom(agentCentreAtom);
+  if (!session.member || !session.isAgent) return undefined;
+  return {
+    client,
+    memberId: String(session.member.id),
+    currency,
+    onOpenPage: (page) => setPage(page as AgentCentrePage),
+  };
+}
+
+/** The open agent-centre page's content for the centre's frame. */
+export function useAgentCentreContent(page: AgentCentrePage | null): ReactNode {
+  const props = useAgentCentrePageProps();
+  const Page = page ? pages[page] : undefined;
+  if (!props || !Page) return undefined;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Page {...props} />
+    </Suspense>
+  );
+}
