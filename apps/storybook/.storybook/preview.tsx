@@ -11,9 +11,14 @@ import { I18nProvider } from '@lobby/i18n/react';
 import { allFlags } from '@lobby/whitelabel';
 import { WhitelabelProvider } from '@lobby/whitelabel/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import brands from 'virtual:lobby/brands';
 import { loadMessages } from 'virtual:lobby/messages';
 import { chromaticModes } from './modes';
+
+// Play functions wait up to 5 s for what they look for: lazy chunks (a dialog's encoder, a popup's code) can take
+// longer than the default second while the whole pass shares a busy CI machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 const allBrands = 'all';
 const [firstBrand] = brands;

@@ -62,6 +62,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {
+  tags: ['wide'],
   play: async ({ canvasElement, loaded }) => {
     const banner = within(await within(canvasElement).findByRole('banner'));
     // Register is a link to its page; log in opens the popup.
@@ -77,6 +78,7 @@ export const Visitor: Story = {
 };
 
 export const WithoutVendorData: Story = {
+  tags: ['wide'],
   args: { navItems: fixedNavItems },
   play: async ({ canvasElement }) => {
     const nav = within(await within(canvasElement).findByRole('navigation'));

@@ -58,6 +58,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['motion', 'no-visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Promotions' });
@@ -77,6 +78,7 @@ export const Default: Story = {
 };
 
 export const Rotating: Story = {
+  tags: ['motion', 'no-visual'],
   args: { autoplayDelay: 1200 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -42,6 +42,7 @@ export const Default: Story = {
 };
 
 export const Paused: Story = {
+  tags: ['motion'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Pause notices' }));
@@ -51,6 +52,7 @@ export const Paused: Story = {
 };
 
 export const KeyboardSkipsTheLoopingCopy: Story = {
+  tags: ['motion'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

@@ -1,8 +1,10 @@
-// Visual regression of every story, per brand in the direction of its default language, in the system Chromium.
-// Compares against the baselines committed in __screenshots__/<brand>-<dir>/<story-id>.png.
-//   tsx scripts/visual.mjs             compare (fails on a difference or a missing baseline)
-//   tsx scripts/visual.mjs --update    (re)write baselines: review the PNGs before committing them
-// Needs storybook-static (pnpm --filter @lobby/storybook build).
+// Every story of the built Storybook, once per brand in a language of its own, in the system Chromium: its play
+// function must pass, axe must find no violation (the a11y addon's check, as the Storybook UI shows it), and its
+// screenshot must match the baseline committed in __screenshots__/<brand>-<dir>/<story-id>.png.
+//   tsx scripts/stories.mjs             check (fails on a failed play, a violation, a difference or a missing baseline)
+//   tsx scripts/stories.mjs --update    (re)write baselines: review the PNGs before committing them
+//   tsx scripts/stories.mjs --only=<part of a story id>
+// Needs storybook-static (pnpm --filter @lobby/storybook build). Stories tagged no-visual are checked, not shot.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,11 +26,10 @@ const filter = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--o
 /** Share of differing pixels a story may show before it counts as changed (anti-aliasing noise). */
 const tolerance = 0.001;
 /**
- * The language a story is shot in for each direction. A brand is shot in the direction of its default language: a
- * theme does not change with the direction, so every story is seen once per brand and in both directions, without
- * shooting each brand twice.
+ * The language each brand's stories run in: lotus in English, the others in their default language, so every story
+ * is seen in both directions and in a script of its own (Thai) without running any brand twice.
  */
-const localeFor = { ltr: 'EN', rtl: 'AR' };
+const localeOf = (brand, config) => (brand === 'lotus' ? 'EN' : config.languages.default);
 
 if (!existsSync(join(staticDir, 'index.json'))) {
   console.error('storybook-static is missing: run pnpm --filter @lobby/storybook build first');
@@ -40,18 +41,30 @@ const brands = await Promise.all(
     .filter((name) => existsSync(join(brandsDir, name, 'brand.config.ts')))
     .map(async (name) => {
       const { default: config } = await import(join(brandsDir, name, 'brand.config.ts'));
-      const dir = directionOf(config.languages.default);
-      return { brand: name, dir, locale: localeFor[dir] };
+      const locale = localeOf(name, config);
+      return { brand: name, dir: directionOf(locale), locale };
     }),
 );
 const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'));
 const stories = Object.values(index.entries)
-  .filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'))
+  .filter((entry) => entry.type === 'story' && entry.tags?.includes('test') !== false)
   .filter((entry) => !filter || entry.id.includes(filter))
-  .map((entry) => entry.id)
-  .sort();
+  .map((entry) => ({
+    id: entry.id,
+    shot: !entry.tags?.includes('no-visual'),
+    motion: entry.tags?.includes('motion') ?? false,
+    wide: entry.tags?.includes('wide') ?? false,
+  }))
+  .sort((a, b) => a.id.localeCompare(b.id));
 
-const jobs = brands.flatMap((combo) => stories.map((id) => ({ ...combo, id })));
+/**
+ * Stories run in a 640 px wide page without motion, which keeps screenshots steady. A story tagged `wide` runs in a
+ * desktop-wide page (what shows from 64rem up); one tagged `motion` runs with motion allowed, to play what moves.
+ */
+const narrow = { width: 640, height: 480 };
+const wide = { width: 1280, height: 720 };
+
+const jobs = brands.flatMap((combo) => stories.map((story) => ({ ...combo, ...story })));
 
 const server = await serveFolder(staticDir);
 const launch = () => chromium.launch({ executablePath: chromiumPath(), headless: true, args: chromiumArgs });
@@ -63,10 +76,11 @@ let browser = await launch();
  */
 async function isolatedPage() {
   const context = await browser.newContext({
-    viewport: { width: 640, height: 480 },
+    viewport: narrow,
     reducedMotion: 'reduce',
     deviceScaleFactor: 1,
   });
+  await context.addInitScript(recordOutcomes);
   const page = await context.newPage();
   page.on('close', () => void context.close().catch(() => undefined));
   return page;
@@ -97,14 +111,66 @@ async function freshPage() {
   });
   return page;
 }
+
+/**
+ * Runs in the preview before Storybook starts: keeps what the preview's channel says about each story (its status
+ * once finished, axe's violations, a play function's exception or unhandled errors) in window.__storyOutcomes.
+ */
+function recordOutcomes() {
+  const outcomes = {};
+  let problems = [];
+  window.__storyOutcomes = outcomes;
+  let channel;
+  Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(next) {
+      channel = next;
+      const plain = (text) =>
+        text
+          // eslint-disable-next-line no-control-regex -- the colours of expect's messages
+          .replace(/\u001b\[[0-9;]*m/g, '')
+          .replace(/\s+/g, ' ')
+          .trim();
+      const describe = (error) => plain(String(error?.message ?? error)).slice(0, 300);
+      next.on('storyRenderPhaseChanged', ({ newPhase }) => {
+        if (newPhase === 'loading') problems = [];
+      });
+      next.on('playFunctionThrewException', (error) => problems.push(`play function: ${describe(error)}`));
+      next.on('storyThrewException', (error) => problems.push(`render: ${describe(error)}`));
+      next.on('storyErrored', (error) => problems.push(`render: ${describe(error?.title ?? error)}`));
+      next.on('unhandledErrorsWhilePlaying', (errors) =>
+        problems.push(...errors.map((error) => `unhandled while playing: ${describe(error)}`)),
+      );
+      next.on('storyFinished', ({ storyId, status, reporters }) => {
+        const violations = reporters
+          .filter((report) => report.type === 'a11y' && report.status === 'failed')
+          .flatMap((report) =>
+            report.result?.violations
+              ? report.result.violations.map(
+                  (v) => `axe ${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+                )
+              : [`axe did not run: ${describe(report.result?.error)}`],
+          );
+        outcomes[storyId] = { status, problems: [...problems, ...violations] };
+      });
+    },
+  });
+}
+
 rmSync(diffDir, { recursive: true, force: true });
 
 const failures = [];
 let written = 0;
 
-/** Loads the preview once per brand, then switches stories over Storybook's channel (no reload). */
-async function shoot(page, { brand, locale, id }) {
+/**
+ * Loads the preview once per brand, then switches stories over Storybook's channel (no reload). Throws when the
+ * story's play function or axe failed; answers its screenshot, or nothing for a story that is not shot.
+ */
+async function shoot(page, { brand, locale, id, shot, motion, wide: isWide }) {
   const combo = `${brand};${locale}`;
+  await page.emulateMedia({ reducedMotion: motion ? 'no-preference' : 'reduce' });
+  await page.setViewportSize(isWide ? wide : narrow);
   if (page.combo !== combo) {
     await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story&globals=brand:${brand};locale:${locale}`);
     page.combo = combo;
@@ -117,15 +183,14 @@ async function shoot(page, { brand, locale, id }) {
       window.__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
     }, id);
   }
-  // Wait for this story (and its play function) to finish before looking at it.
-  await page.waitForFunction(
-    (storyId) => {
-      const render = window.__STORYBOOK_PREVIEW__?.currentRender;
-      return render?.id === storyId && ['completed', 'finished', 'errored', 'aborted'].includes(render.phase);
-    },
-    id,
-    { timeout: 15_000 },
-  );
+  // Wait for this story to finish (its play function, then axe) and for what the preview said about it.
+  const handle = await page.waitForFunction((storyId) => window.__storyOutcomes?.[storyId], id, { timeout: 20_000 });
+  const outcome = await handle.jsonValue();
+  // Outside a test runner the preview reports a failed play function as an event, the story still 'success'.
+  if (outcome.status !== 'success' || outcome.problems.length > 0) {
+    throw new Error(outcome.problems.join('; ') || 'the story ended in an error');
+  }
+  if (!shot) return undefined;
   // A face first needed by the story's last render (a bold word that just appeared) starts loading at the next
   // layout: wait two frames, then for the fonts.
   await page.evaluate(async () => {
@@ -139,6 +204,7 @@ async function run(page, job) {
   const name = `${job.brand}-${job.dir}/${job.id}.png`;
   const file = join(baselineDir, name);
   const actual = await shoot(page, job);
+  if (!actual) return;
   if (update) {
     mkdirSync(dirname(file), { recursive: true });
     if (!existsSync(file) || !compare(readFileSync(file), actual, name).same) {
@@ -148,7 +214,7 @@ async function run(page, job) {
     return;
   }
   if (!existsSync(file)) {
-    failures.push(`${name}: no baseline (run pnpm test:visual:update and review the new PNGs)`);
+    failures.push(`${name}: no baseline (run pnpm test:stories:update and review the new PNGs)`);
     return;
   }
   const result = compare(readFileSync(file), actual, name);
@@ -213,12 +279,11 @@ await browser.close();
 await server.close();
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-if (update) {
-  console.log(`${jobs.length} screenshots in ${seconds}s; ${written} baselines written`);
-  process.exit(0);
-}
 for (const failure of failures) console.error(`✗ ${failure}`);
-console.log(
-  `${jobs.length - failures.length} passed, ${failures.length} failed (${stories.length} stories x ${brands.map(({ brand, dir }) => `${brand} ${dir}`).join(', ')}; ${seconds}s)`,
-);
+const summary = `${stories.length} stories x ${brands.map(({ brand, locale }) => `${brand} ${locale}`).join(', ')}; ${seconds}s`;
+if (update)
+  console.log(
+    `${jobs.length - failures.length} passed, ${failures.length} failed; ${written} baselines written (${summary})`,
+  );
+else console.log(`${jobs.length - failures.length} passed, ${failures.length} failed (${summary})`);
 process.exit(failures.length > 0 ? 1 : 0);
