@@ -157,11 +157,15 @@ export const errorCodes = {
   agentOnly: 'agent_only',
   downlineNotFound: 'downline_not_found',
   agentPeriodUnknown: 'agent_period_unknown',
+  // Transfers to downlines: several at once when the merchant does not allow it (AGENTRANSMULTDOWN3 off), or one
+  // downline named twice.
+  downlineTransferSingleOnly: 'downline_transfer_single_only',
+  downlineTransferDuplicate: 'downline_transfer_duplicate',
 } as const;
 
 /**
  * The header of every money-moving call (`walletTransfer`, `walletReturn`, `withdraw`, `newDepositPG`,
- * `newDepositBankTransfer`, `transferToUpline`, `claimManualRebate`, `claimMissionMilestone`, `redeemPointReward`,
+ * `newDepositBankTransfer`, `transferToUpline`, `transferToDownlines`, `claimManualRebate`, `claimMissionMilestone`, `redeemPointReward`,
  * `convertPoints`, the reward claims (`claimIssuedPromotion`, `claimLoginPromotion`, `claimTicket`), and the demo
  * payment page's Pay): a key the client
  * makes once per intended movement (a UUID) and sends again with any retry of it, so the platform moves the money once

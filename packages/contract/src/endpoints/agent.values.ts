@@ -1,5 +1,5 @@
-import { array, looseObject, minValue, pipe, string } from 'valibot';
-import { numberLike } from './primitives';
+import { array, boolean, looseObject, minValue, pipe, string } from 'valibot';
+import { maybe, numberLike } from './primitives';
 
 // The agent centre (contract §5.5): what an agent's team did over a period. The team is every member whose chain of
 // uplines reaches the agent (its downlines at every level), never the agent itself. Amounts with two decimals, like
@@ -60,4 +60,55 @@ export const teamOverviewValue = looseObject({
   }),
   figures: teamFigures,
   trend: array(teamTrendPoint),
+});
+
+/**
+ * Team management's limits (reference platform; see CHOICES.md): a page of downlines (20 unless asked, at most 50), a
+ * search (part of a username, at most 30 characters), and how many downlines one transfer may pay when the merchant
+ * lets agents pay several at once (`AGENTRANSMULTDOWN3`).
+ */
+export const agentDownlineRules = {
+  pageSize: 20,
+  maxPageSize: 50,
+  searchMaxLength: 30,
+  maxTransferDownlines: 20,
+} as const;
+
+/**
+ * What a downline's status says: a bet in the last 30 days (`ACTIVE`), none (`DORMANT`), or a self-exclusion running
+ * (`SELF_EXCLUDED`), which outranks the other two.
+ */
+export const downlineStatuses = ['ACTIVE', 'DORMANT', 'SELF_EXCLUDED'] as const;
+export type DownlineStatus = (typeof downlineStatuses)[number];
+
+/**
+ * One downline as team management lists it: `level` 1 for a direct downline, 2 for one of theirs and so on; `agent`
+ * when the downline is an agent with a team of its own; `uplineName` the member it registered under; the main
+ * wallet's `balance`; `status` one of `downlineStatuses`.
+ */
+export const downline = looseObject({
+  username: string(),
+  nickname: maybe(string()),
+  level: notNegative,
+  agent: boolean(),
+  uplineName: string(),
+  balance: numberLike,
+  registerTime: numberLike,
+  lastLoginTime: maybe(numberLike),
+  status: string(),
+});
+
+/** A page of downlines (`agentDownlines`), the closest levels first, then by username; with the count the filter holds. */
+export const downlinesValue = looseObject({
+  list: array(downline),
+  totalCount: notNegative,
+  totalPages: notNegative,
+});
+
+/** A transfer to downlines (`transferToDownlines`): the amount each received, their count, and what left the agent. */
+export const transferToDownlinesValue = looseObject({
+  amountEach: notNegative,
+  downlineCount: notNegative,
+  totalAmount: notNegative,
+  balance: numberLike,
 });
