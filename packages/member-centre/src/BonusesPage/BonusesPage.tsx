@@ -9,7 +9,7 @@ import { Facts, Records, Section, SectionTitle } from '../common/page.styles';
 import { Pager } from '../common/Pager';
 import { percentOf, ProgressMeter } from '../common/ProgressMeter';
 import type { MemberCentrePageProps } from '../common/pageProps';
-import { centsOf } from '../money/amount';
+import { centsOf } from '@lobby/i18n/amount';
 import { RecordFailure } from '../records/RecordFailure';
 import { bonusesPageMessages as m } from './BonusesPage.messages';
 import { Bonus, BonusHeading, StatusTag } from './BonusesPage.styles';

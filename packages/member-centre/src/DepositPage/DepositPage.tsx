@@ -10,9 +10,9 @@ import { outcomeUnknown } from '../common/errors';
 import { useErrorText } from '../common/errorText';
 import { Actions, Entry, Form, Muted, Notice, Page, Records, Section, SectionTitle } from '../common/page.styles';
 import type { MemberCentrePageProps } from '../common/pageProps';
-import { amountOfCents, amountProblem, centsOf, readAmount } from '../money/amount';
+import { amountOfCents, amountProblem, centsOf, readAmount } from '@lobby/i18n/amount';
 import { intentKeys } from '../money/intentKeys';
-import { useAmountText } from '../money/useAmountText';
+import { useAmountText } from '@lobby/i18n/amount';
 import { profileQuery } from '../SecurityPage/security';
 import {
   channelKey,

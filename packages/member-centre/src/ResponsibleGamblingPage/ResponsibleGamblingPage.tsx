@@ -10,8 +10,8 @@ import { outcomeUnknown } from '../common/errors';
 import { useErrorText } from '../common/errorText';
 import { Actions, Entry, Form, Muted, Notice, Page, Records, Section, SectionTitle } from '../common/page.styles';
 import { memberCentreKey, type MemberCentrePageProps } from '../common/pageProps';
-import { amountOfCents, amountProblem, readAmount } from '../money/amount';
-import { useAmountText } from '../money/useAmountText';
+import { amountOfCents, amountProblem, readAmount } from '@lobby/i18n/amount';
+import { useAmountText } from '@lobby/i18n/amount';
 import {
   reminderIntervals,
   useReminderInterval,

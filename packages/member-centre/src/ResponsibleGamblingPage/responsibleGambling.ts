@@ -2,7 +2,7 @@ import type { ApiClient } from '@lobby/api-client';
 import type { BodyOf, ValueOf } from '@lobby/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { memberCentreKey } from '../common/pageProps';
-import { centsOf } from '../money/amount';
+import { centsOf } from '@lobby/i18n/amount';
 
 export type DepositLimits = ValueOf<'depositLimits'>;
 export type DepositLimit = DepositLimits['daily'];

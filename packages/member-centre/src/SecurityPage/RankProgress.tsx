@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ValueOf } from '@lobby/contract';
 import styled from 'styled-components';
 import { Actions, Muted } from '../common/page.styles';
-import { centsOf } from '../money/amount';
+import { centsOf } from '@lobby/i18n/amount';
 import { securityPageMessages as m } from './SecurityPage.messages';
 
 const Progress = styled.div`

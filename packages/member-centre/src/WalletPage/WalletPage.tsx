@@ -21,9 +21,9 @@ import {
   SectionTitle,
 } from '../common/page.styles';
 import { memberCentreKey, type MemberCentrePageProps } from '../common/pageProps';
-import { amountOfCents, amountProblem, readAmount } from '../money/amount';
+import { amountOfCents, amountProblem, readAmount } from '@lobby/i18n/amount';
 import { intentKeys } from '../money/intentKeys';
-import { useAmountText } from '../money/useAmountText';
+import { useAmountText } from '@lobby/i18n/amount';
 import { walletPageMessages as m } from './WalletPage.messages';
 import {
   intoMainTxType,

@@ -1,5 +1,5 @@
-import { formatMoney, moneyDecimals } from '@lobby/i18n';
-import { useIntl } from '@lobby/i18n/react';
+import { formatMoney, moneyDecimals } from '../money';
+import { useIntl } from '../react';
 import { useCallback } from 'react';
 import type { AmountLimits, AmountProblem } from './amount';
 import { amountMessages as m } from './amount.messages';

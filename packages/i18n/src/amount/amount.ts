@@ -1,4 +1,4 @@
-import { moneyDecimals } from '@lobby/i18n';
+import { moneyDecimals } from '../money';
 
 /** Why a typed amount cannot be sent; each has its own message. */
 export type AmountProblem = 'empty' | 'format' | 'decimals' | 'zero' | 'belowMinimum' | 'aboveMaximum' | 'overBalance';
