@@ -8,6 +8,9 @@ export const balanceValue = looseObject({
   balance: maybe(array(looseObject({ accountTypeId: maybe(idLike), availBalance: maybe(numberLike) }))),
 });
 
+/** The main wallet's account type (contract §2.7): deposits, withdrawals and transfers between members move it. */
+export const mainWalletTypeId = '2';
+
 /** One wallet of the member centre: `status` "OK", or e.g. "MAINTENANCE" for a vendor that takes no transfers. */
 export const walletBalanceRow = looseObject({
   accountTypeId: idLike,

@@ -1,10 +1,10 @@
 import type { ApiClient } from '@lobby/api-client';
-import type { ValueOf } from '@lobby/contract';
+import { mainWalletTypeId, type ValueOf } from '@lobby/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { memberCentreKey } from '../common/pageProps';
 
 /** The main wallet's account type (contract §2.7); every other row is a vendor's wallet. */
-export const mainWalletTypeId = '2';
+export { mainWalletTypeId };
 
 /** Transfer log rows: 8202 out of the main wallet, 8102 into it. */
 export const transferTxTypes = '8102,8202';
