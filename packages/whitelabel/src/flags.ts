@@ -121,7 +121,8 @@ export interface WhitelabelNode {
   childrenNodes?: WhitelabelNode[];
 }
 
-const isKnownFlag = (name: string): name is FlagName => (flagNames as readonly string[]).includes(name);
+/** Whether `name` is one of the flags this kit knows. */
+export const isKnownFlag = (name: string): name is FlagName => (flagNames as readonly string[]).includes(name);
 
 /**
  * Flattens the platform's white-label tree into flags. Tolerates a malformed tree: nodes that are not objects, have

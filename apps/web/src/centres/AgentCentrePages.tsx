@@ -2,29 +2,40 @@ import type { AgentCentrePageProps } from '@lobby/agent-centre';
 import { useSession } from '@lobby/auth';
 import { Spinner } from '@lobby/design-system';
 import type { AgentCentrePage } from '@lobby/frame';
+import { useFlagReader } from '@lobby/whitelabel/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useShell } from '../context/ShellContext';
+import { balanceQueryKey } from '../HeaderBalance/balanceQuery';
 import { agentCentreAtom } from '../state/shellAtoms';
 import { useWalletCurrency } from './useWalletCurrency';
 
 /** The agent-centre pages that have content, each loaded the first time it opens; the others are "coming soon". */
 const pages: Partial<Record<AgentCentrePage, LazyExoticComponent<ComponentType<AgentCentrePageProps>>>> = {
   agentTeamOverview: lazy(() => import('@lobby/agent-centre/team-overview')),
+  agentTeamManagement: lazy(() => import('@lobby/agent-centre/team-management')),
 };
 
-/** What every agent-centre page is given: the client, the agent, the wallet's currency and the way to another page. */
+/**
+ * What every agent-centre page is given: the client, the agent, the wallet's currency, the way to another page, the
+ * header's balance refreshed after money moved, and the merchant's flags.
+ */
 export function useAgentCentrePageProps(): AgentCentrePageProps | undefined {
   const { client } = useShell();
   const session = useSession();
   const currency = useWalletCurrency();
   const setPage = useSetAtom(agentCentreAtom);
+  const queryClient = useQueryClient();
+  const isFlagOn = useFlagReader();
   if (!session.member || !session.isAgent) return undefined;
   return {
     client,
     memberId: String(session.member.id),
     currency,
     onOpenPage: (page) => setPage(page as AgentCentrePage),
+    onMoneyMoved: () => void queryClient.invalidateQueries({ queryKey: balanceQueryKey }),
+    isFlagOn,
   };
 }
 

@@ -7,8 +7,12 @@ export interface AgentCentrePageProps {
   memberId: string;
   /** The wallet's currency code, for amounts; plain numbers until it is known. */
   currency?: string | undefined;
-  /** Opens another page of the agent centre by its key (spec 1 §2). */
+  /** Opens another page of the agent centre, or of the member centre, by its key (spec 1 §2). */
   onOpenPage?: ((page: string) => void) | undefined;
+  /** Told after money left or reached the agent's wallets, so balances shown elsewhere refresh. */
+  onMoneyMoved?: (() => void) | undefined;
+  /** Whether one of the merchant's flags is on (`AGENTRANSMULTDOWN3` ...); every flag off when not given. */
+  isFlagOn?: ((flag: string) => boolean) | undefined;
 }
 
 /** The query key of an agent-centre answer: the agent's, so another session never sees it. */

@@ -1,5 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { isFlagOn, type FlagName, type WhitelabelFlags } from '../flags';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { isFlagOn, isKnownFlag, type FlagName, type WhitelabelFlags } from '../flags';
 
 const FlagsContext = createContext<WhitelabelFlags>({});
 
@@ -10,3 +10,12 @@ export function WhitelabelProvider({ flags, children }: { flags: WhitelabelFlags
 
 /** The one way a feature asks whether it is switched on: `useFlag('FREEPLAY3')`. */
 export const useFlag = (name: FlagName): boolean => isFlagOn(useContext(FlagsContext), name);
+
+/**
+ * Every flag as one function, for the app to hand a feature that does not read flags itself:
+ * `isFlagOn('AGENTRANSMULTDOWN3')`. A name this kit does not know is off.
+ */
+export function useFlagReader(): (name: string) => boolean {
+  const flags = useContext(FlagsContext);
+  return useCallback((name: string) => isKnownFlag(name) && isFlagOn(flags, name), [flags]);
+}
