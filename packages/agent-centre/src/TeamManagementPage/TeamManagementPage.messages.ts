@@ -103,7 +103,7 @@ export const teamManagementMessages = defineMessages<{
   page: { id: 'agent-centre.TeamManagementPage.page', defaultMessage: 'Page {page}' },
   formTitle: {
     id: 'agent-centre.TeamManagementPage.formTitle',
-    defaultMessage: '{count, plural, one {Transfer to {name}} other {Transfer to # downlines}}',
+    defaultMessage: '{count, plural, =1 {Transfer to {name}} other {Transfer to # downlines}}',
   },
   intro: {
     id: 'agent-centre.TeamManagementPage.intro',
@@ -117,7 +117,7 @@ export const teamManagementMessages = defineMessages<{
   },
   total: {
     id: 'agent-centre.TeamManagementPage.total',
-    defaultMessage: '{count, plural, one {} other {In all: {amount} for # downlines.}}',
+    defaultMessage: '{count, plural, =1 {} other {In all: {amount} for # downlines.}}',
   },
   overTotal: {
     id: 'agent-centre.TeamManagementPage.overTotal',
@@ -134,7 +134,7 @@ export const teamManagementMessages = defineMessages<{
   transferred: {
     id: 'agent-centre.TeamManagementPage.transferred',
     defaultMessage:
-      '{count, plural, one {{amount} went to {name}.} other {{amount} went to each of # downlines.}} Your main wallet now holds {balance}.',
+      '{count, plural, =1 {{amount} went to {name}.} other {{amount} went to each of # downlines.}} Your main wallet now holds {balance}.',
   },
   wrongPassword: {
     id: 'agent-centre.TeamManagementPage.wrongPassword',

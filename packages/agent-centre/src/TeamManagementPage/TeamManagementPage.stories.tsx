@@ -58,14 +58,14 @@ export const TransferForm: Story = {
   play: async ({ canvasElement }) => {
     const form = await openTransfer(canvasElement, 0);
     await expect(form.getByRole('heading')).toHaveFocus();
-    await expect(form.getAllByRole('textbox')).toHaveLength(1);
+    await expect(await form.findAllByRole('textbox', {}, { timeout: 10_000 })).toHaveLength(1);
   },
 };
 
 export const Transferred: Story = {
   play: async ({ canvasElement }) => {
     const form = await openTransfer(canvasElement, 1);
-    await userEvent.type(form.getByRole('textbox'), '200');
+    await userEvent.type(await form.findByRole('textbox', {}, { timeout: 10_000 }), '200');
     const password = canvasElement.querySelector<HTMLInputElement>('input[type="password"]');
     if (!password) throw new Error('no password field');
     await userEvent.type(password, 'pay-pass-1');
