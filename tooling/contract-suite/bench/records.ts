@@ -7,14 +7,14 @@
  *   pnpm --filter @lobby/contract-suite bench:records                 # 300 pages per scenario
  *   pnpm --filter @lobby/contract-suite bench:records --requests 50 --no-write
  */
-import { Agent, request } from 'node:http';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { silentLogger, startServer } from '@lobby/platform/server';
 import { seedLongHistory, sessionFor } from '@lobby/platform/testing';
 import { brands, databaseOptions } from '../src/harness';
-import { percentile, writeSection } from './report';
+import { closeCaller, memberGet as get } from './client';
+import { measure, writeSection } from './report';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,41 +39,6 @@ interface Scenario {
   /** The path of the `n`th request: a scenario may spread its requests over pages. */
   path: (n: number) => string;
 }
-
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-
-function get(port: number, path: string, token: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'GET',
-        agent,
-        headers: {
-          host: `${brands.lotus.host}:${port}`,
-          accept: 'application/json, text/plain, */*',
-          merchant: brands.lotus.merchantCode,
-          'x-gateway-version': '3',
-          authorization: token,
-        },
-      },
-      (incoming) => {
-        let body = '';
-        incoming.setEncoding('utf8');
-        incoming.on('data', (chunk: string) => (body += chunk));
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
-        incoming.on('error', reject);
-      },
-    );
-    outgoing.setTimeout(20_000, () => outgoing.destroy(new Error('timed out')));
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
-
-const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 
 const server = await startServer({
   port: 0,
@@ -121,24 +86,9 @@ try {
     { name: 'account record, game rounds only, page 1', path: () => `${account}&type=GAME` },
   ];
 
-  const rows: string[] = [];
-  let failed = false;
-  for (const scenario of scenarios) {
-    for (let n = 0; n < Math.min(20, requests); n += 1) await get(server.port, scenario.path(n), token);
-    const latencies: number[] = [];
-    let errors = 0;
-    for (let n = 0; n < requests; n += 1) {
-      const sentAt = performance.now();
-      const answer = await get(server.port, scenario.path(n), token);
-      latencies.push(performance.now() - sentAt);
-      if (answer.status !== 200 || !answer.body.startsWith('{"success":true')) errors += 1;
-    }
-    failed ||= errors > 0;
-    const sorted = latencies.sort((a, b) => a - b);
-    const line = `| ${scenario.name} | ${requests} | ${errors} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 95))} | ${ms(percentile(sorted, 99))} | ${ms(sorted.at(-1) ?? Number.NaN)} |`;
-    rows.push(line);
-    console.log(line);
-  }
+  const { rows, failed } = await measure(scenarios, requests, (scenario, n) =>
+    get(server.port, scenario.path(n), token),
+  );
 
   const postgres = server.database.kind === 'postgres';
   const heading = `## Betting and account records, ${rounds.toLocaleString('en-US')} rounds (${postgres ? 'PostgreSQL' : 'PGlite'})`;
@@ -166,6 +116,6 @@ try {
   }
   if (failed) process.exitCode = 1;
 } finally {
-  agent.destroy();
+  closeCaller();
   await server.close();
 }

@@ -26,3 +26,39 @@ export async function writeSection(path: string, heading: string, section: strin
   const options = (await resolveConfig(path)) ?? {};
   await writeFile(path, await format(text, { ...options, filepath: path }));
 }
+
+/** Milliseconds as the tables write them: two decimals under ten, one above. */
+export const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
+
+/**
+ * Asks each scenario `requests` times one after another (after up to 20 warm-up requests) and answers a table row per
+ * scenario (`| name | requests | errors | p50 | p95 | p99 | max |`, printed as it is measured) and whether any request
+ * failed: anything but a 200 whose body starts `{"success":true`.
+ */
+export async function measure<S extends { name: string }>(
+  scenarios: readonly S[],
+  requests: number,
+  ask: (scenario: S, n: number) => Promise<{ status: number; body: string }>,
+): Promise<{ rows: string[]; failed: boolean; p95: Map<string, number> }> {
+  const rows: string[] = [];
+  const p95 = new Map<string, number>();
+  let failed = false;
+  for (const scenario of scenarios) {
+    for (let n = 0; n < Math.min(20, requests); n += 1) await ask(scenario, n);
+    const latencies: number[] = [];
+    let errors = 0;
+    for (let n = 0; n < requests; n += 1) {
+      const sentAt = performance.now();
+      const answer = await ask(scenario, n);
+      latencies.push(performance.now() - sentAt);
+      if (answer.status !== 200 || !answer.body.startsWith('{"success":true')) errors += 1;
+    }
+    failed ||= errors > 0;
+    const sorted = latencies.sort((a, b) => a - b);
+    p95.set(scenario.name, percentile(sorted, 95));
+    const line = `| ${scenario.name} | ${requests} | ${errors} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 95))} | ${ms(percentile(sorted, 99))} | ${ms(sorted.at(-1) ?? Number.NaN)} |`;
+    rows.push(line);
+    console.log(line);
+  }
+  return { rows, failed, p95 };
+}

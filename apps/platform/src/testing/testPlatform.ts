@@ -238,4 +238,5 @@ export async function captchaFor(
   const dev = await envelope(await call(app, '/__dev/captcha', { headers: { cookie }, ...(host ? { host } : {}) }));
   return { cookie, answer: (dev.value as { answer: string }).answer };
 }
+export { seedBigTeam } from './bigTeam';
 export { seedLongHistory } from './longHistory';
