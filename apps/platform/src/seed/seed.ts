@@ -82,6 +82,7 @@ import { demoFriends, demoReferralCodes, friendNamesOf, friendPassword, friendTi
 import { amountIn, demoTicketPlans, drawsAround, rulePlans } from './promotionRules';
 import { promotionCopy } from './promotionCopy';
 import { sportRows } from './sports';
+import { insertTeamSetup } from './team';
 import { gameTypeOrder, vendorCatalogue, vendorLineupOf } from './vendors';
 import { seededTransfers, vendorBalancesOf, vendorWalletsByBrand } from './vendorWallets';
 import { seededWinsFor, seededWinsWanted } from './winners';
@@ -243,6 +244,7 @@ async function openDemoWallets(db: Database, merchant: typeof merchants.$inferSe
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
+const hourMs = 60 * 60 * 1000;
 
 /**
  * The vendor wallets the merchant offers and, for each demo member that has none yet, their balances (an `opening`
@@ -1245,6 +1247,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
                 affiliateCode: member.affiliateCode ?? null,
                 payeeName: payeeNames ? member.payeeName : null,
                 createdAt: new Date(now.getTime() - member.joinedDaysAgo * dayMs),
+                lastLoginAt:
+                  member.lastLoginHoursAgo === undefined
+                    ? null
+                    : new Date(now.getTime() - member.lastLoginHoursAgo * hourMs),
               })),
             )
             .onConflictDoNothing()
@@ -1309,6 +1315,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       await insertInboxSetup(tx, brand, merchant, now);
       await insertPromotionRules(tx, merchant, now);
       if (accounts.length) await insertReferrals(tx, brand.id, merchant, now);
+      // Last: its payments come after every other seeded movement of the team.
+      if (accounts.length) await insertTeamSetup(tx, merchant, now, demoHash);
       winCount += await renewSeededWins(tx, brand, merchant, now);
     }
   });
