@@ -68,7 +68,14 @@ export {
   type BetProductType,
 } from './endpoints/records.values';
 export { bonusStatuses, profitPeriods, type BonusStatus, type ProfitPeriod } from './endpoints/profit.values';
-export { agentPeriods, agentTrendLength, type AgentPeriod } from './endpoints/agent.values';
+export {
+  agentDownlineRules,
+  agentPeriods,
+  agentTrendLength,
+  downlineStatuses,
+  type AgentPeriod,
+  type DownlineStatus,
+} from './endpoints/agent.values';
 export {
   pointAccountTypeId,
   pointTxTypes,
