@@ -1,3 +1,6 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { members } from '../db/schema';
+
 /** The demo accounts every merchant gets (listed in the README). */
 export interface DemoMember {
   username: string;
@@ -139,3 +142,13 @@ export const demoMembers: readonly DemoMember[] = [
     payeeName: 'Niran Default',
   },
 ];
+
+/** The rows of `members` that are the merchant's demo accounts (player01 ...). */
+export const demoMembersOf = (merchantId: number): SQL | undefined =>
+  and(
+    eq(members.merchantId, merchantId),
+    inArray(
+      members.username,
+      demoMembers.map((member) => member.username),
+    ),
+  );

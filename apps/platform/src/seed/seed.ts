@@ -68,7 +68,7 @@ import { gameCatalogue, gameClassRows } from './games';
 import { helpEntriesFor, helpLanguages, type HelpEntrySeed } from './helpCentre';
 import { depositChannelsFor, depositSettingsFor, seededDeposits } from './deposits';
 import { inboxFor } from './inbox';
-import { demoMembers } from './members';
+import { demoMembers, demoMembersOf } from './members';
 import { localeOfMerchant, merchantFromBrand } from './merchants';
 import { noticesFor } from './notices';
 import { promotionCategoriesFor, promotionsFor } from './promotions';
@@ -186,16 +186,6 @@ async function insertHelp(db: Database, merchantId: number, byLang: Array<[lang:
   );
   if (children.length) await db.insert(helpEntries).values(children);
 }
-
-/** The rows of `members` that are the merchant's demo accounts (player01 ...). */
-const demoMembersOf = (merchantId: number) =>
-  and(
-    eq(members.merchantId, merchantId),
-    inArray(
-      members.username,
-      demoMembers.map((member) => member.username),
-    ),
-  );
 
 /**
  * The first day of the demo members' seeded history: the calendar month two before `now`'s, whose bets open the

@@ -4,7 +4,7 @@ import { memberExclusions, members, walletTransactions, type Member, type Mercha
 import { transferToDownlines } from '../wallet/downlines';
 import { currencyPlan } from '../wallet/money';
 import { transferToUpline } from '../wallet/upline';
-import { demoMembers } from './members';
+import { demoMembersOf } from './members';
 
 // Team management's demo: agent01's team has paid up and down the tree in the hour and a half before the seed's now
 // (so the rows come after the seeded bets in every account record), which leaves its members with balances of their
@@ -49,18 +49,7 @@ export async function insertTeamSetup(
   now: Date,
   hash: (password: string) => Promise<string>,
 ): Promise<void> {
-  const demo = await db
-    .select()
-    .from(members)
-    .where(
-      and(
-        eq(members.merchantId, merchant.id),
-        inArray(
-          members.username,
-          demoMembers.map((member) => member.username),
-        ),
-      ),
-    );
+  const demo = await db.select().from(members).where(demoMembersOf(merchant.id));
   const byName = new Map(demo.map((member) => [member.username, member]));
   const agents = agentPaymentPassword.usernames.flatMap((name) => byName.get(name) ?? []);
   if (!agents.length) return;

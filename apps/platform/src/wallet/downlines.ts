@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { walletTransactions, wallets, type Member } from '../db/schema';
 import type { Cents } from './money';
-import { credit, once, transferErrors } from './transfers';
+import { credit, lockMains, once, transferErrors } from './transfers';
 import { mainWalletTypeId } from './wallets';
 
 // An agent's transfer to downlines (team management): the same amount from the agent's main wallet to each downline
@@ -43,12 +43,7 @@ export async function transferToDownlines(db: Database, transfer: DownlinesTrans
   const fingerprint = `downlines:${downlines.map((downline) => downline.id).join(',')}:${amount}`;
   return db.transaction(async (tx) =>
     once(tx, { memberId: agent.id, key: idempotencyKey, fingerprint, at }, async () => {
-      await tx
-        .select({ memberId: wallets.memberId })
-        .from(wallets)
-        .where(inArray(wallets.memberId, [agent.id, ...downlines.map((downline) => downline.id)]))
-        .orderBy(asc(wallets.memberId))
-        .for('update');
+      await lockMains(tx, [agent.id, ...downlines.map((downline) => downline.id)]);
       const [debited] = await tx
         .update(wallets)
         .set({ balance: sql`${wallets.balance} - ${total}`, updatedAt: at })
