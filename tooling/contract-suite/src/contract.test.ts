@@ -93,6 +93,8 @@ const servedEndpoints: EndpointId[] = [
   'personalProfitLoss',
   'bonusDetails',
   'agentTeamOverview',
+  'agentDownlines',
+  'transferToDownlines',
   'referralDetails',
   'referralList',
   'referralRanking',
@@ -1706,6 +1708,46 @@ describe('the agent centre', () => {
     expect((await agent.call('agentTeamOverview', { period: 'D' })).team).toEqual({ size: 7, direct: 4, agents: 1 });
     const unknown = await rejection(agent.call('agentTeamOverview', { period: 'Y' }), ApiError);
     expect(unknown).toMatchObject({ status: 400, errorCode: errorCodes.agentPeriodUnknown });
+  });
+
+  it("team management lists the agent's downlines by level, and pays them from the agent's wallet once per key", async () => {
+    await h.dev('/__dev/reset', { method: 'POST' });
+    const agent = await clientOf('lotus', 'agent01');
+    const team = await agent.call('agentDownlines', {});
+    expect(team).toMatchObject({ totalCount: 12, totalPages: 1 });
+    expect(team.list.map((row) => row.level)).toEqual([1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3]);
+    expect(team.list[0]).toMatchObject({ username: 'agent02', agent: true, uplineName: 'agent01' });
+    expect(new Set(team.list.map((row) => row.status))).toEqual(new Set(['ACTIVE', 'DORMANT', 'SELF_EXCLUDED']));
+    const searched = await agent.call('agentDownlines', { search: 'PLAYER1', scope: 'all', page: 1, size: 1 });
+    expect(searched).toMatchObject({ totalCount: 2, totalPages: 2, list: [{ username: 'player10', level: 3 }] });
+    expect((await agent.call('agentDownlines', { scope: 'direct' })).totalCount).toBe(5);
+
+    const keyed = (key: string) => ({ headers: { [idempotencyKeyHeader]: key } });
+    const before = team.list.find((row) => row.username === 'player02')?.balance ?? 0;
+    const body = { downlines: ['player02', 'player09'], amount: 1000.5, password: '246810' };
+    const paid = await agent.call('transferToDownlines', body, keyed('contract-suite-downlines-0001'));
+    expect(paid).toMatchObject({ amountEach: 1000.5, downlineCount: 2, totalAmount: 2001 });
+    expect(await agent.call('transferToDownlines', body, keyed('contract-suite-downlines-0001'))).toEqual(paid);
+    const after = await agent.call('agentDownlines', { search: 'player02' });
+    expect(after.list[0]?.balance).toBe(before + 1000.5);
+
+    const foreign = await rejection(
+      (await clientOf('lotus', 'agent02')).call(
+        'transferToDownlines',
+        { downlines: ['player02'], amount: 1, password: '246810' },
+        keyed('contract-suite-downlines-0002'),
+      ),
+      ApiError,
+    );
+    expect(foreign).toMatchObject({ status: 404, errorCode: errorCodes.downlineNotFound });
+    const single = await rejection(
+      (await clientOf('siam', 'agent01')).call('transferToDownlines', body, keyed('contract-suite-downlines-0003')),
+      ApiError,
+    );
+    expect(single).toMatchObject({ status: 400, errorCode: errorCodes.downlineTransferSingleOnly });
+    const player = await clientOf('lotus', 'player02');
+    const notAgent = await rejection(player.call('agentDownlines', {}), ApiError);
+    expect(notAgent).toMatchObject({ status: 403, errorCode: errorCodes.agentOnly });
   });
 });
 

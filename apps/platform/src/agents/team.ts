@@ -1,8 +1,8 @@
 import { errorCodes } from '@lobby/contract';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { members } from '../db/schema';
+import { members, type Member } from '../db/schema';
 import { ApiError } from '../lib/apiError';
 
 // An agent's team: every member of the agent's merchant whose chain of uplines reaches the agent, at any depth, never
@@ -13,6 +13,14 @@ export const agentErrors = {
   agentOnly: () => new ApiError(403, errorCodes.agentOnly, 'The agent centre is open to agents only.'),
   /** A member outside the caller's team reads as one who does not exist: the answer tells nothing of other teams. */
   downlineNotFound: () => new ApiError(404, errorCodes.downlineNotFound, 'There is no such member in your team.'),
+  transferSingleOnly: () =>
+    new ApiError(400, errorCodes.downlineTransferSingleOnly, 'Transfers here go to one downline at a time.', {
+      field: 'downlines',
+    }),
+  transferDuplicate: () =>
+    new ApiError(400, errorCodes.downlineTransferDuplicate, 'Each downline may be named once in a transfer.', {
+      field: 'downlines',
+    }),
 };
 
 export interface TeamOf {
@@ -21,16 +29,17 @@ export interface TeamOf {
 }
 
 /**
- * The common table expression `team (id, upline_id, type, created_at)`: the agent's downlines, level by level. Put it
- * after `with recursive`. `union` drops a member met twice, so a loop in the uplines (which no path writes) ends the
- * walk instead of running forever, and the agent never counts as its own downline.
+ * The common table expression `team (id, upline_id, type, created_at, level)`: the agent's downlines, level by level
+ * (1 for a direct downline). Put it after `with recursive`. Each member has one upline, so the walk meets a member at
+ * one level only, the number of steps up its chain to the agent; the agent itself is never walked, so even a loop in
+ * the uplines through the agent (which no path writes) ends the walk, and the agent never counts as its own downline.
  */
 export function teamCte({ merchantId, agentId }: TeamOf): SQL {
-  return sql`team (id, upline_id, type, created_at) as (
-    select id, upline_id, type, created_at from ${members}
+  return sql`team (id, upline_id, type, created_at, level) as (
+    select id, upline_id, type, created_at, 1 from ${members}
     where merchant_id = ${merchantId} and upline_id = ${agentId} and id <> ${agentId}
     union
-    select downline.id, downline.upline_id, downline.type, downline.created_at
+    select downline.id, downline.upline_id, downline.type, downline.created_at, team.level + 1
     from ${members} downline join team on downline.upline_id = team.id
     where downline.merchant_id = ${merchantId} and downline.id <> ${agentId}
   )`;
@@ -103,4 +112,24 @@ export async function teamSummary(
   // Both drivers answer { rows }; drizzle types the raw result per driver.
   const [row] = (result as unknown as { rows: TeamSummary[] }).rows;
   return { size: Number(row?.size ?? 0), direct: Number(row?.direct ?? 0), agents: Number(row?.agents ?? 0) };
+}
+
+/**
+ * The members of the agent's team named by `usernames` (any case), in the order named; `downline_not_found` when any
+ * name is of nobody in the team: no answer tells whether it names a member elsewhere. Each is walked up from the member.
+ */
+export async function downlinesNamed(db: Database, team: TeamOf, usernames: readonly string[]): Promise<Member[]> {
+  const wanted = usernames.map((name) => name.trim().toLowerCase());
+  const found = wanted.length
+    ? await db
+        .select()
+        .from(members)
+        .where(and(eq(members.merchantId, team.merchantId), inArray(sql`lower(${members.username})`, wanted)))
+    : [];
+  const named = wanted.map((name) => found.find((member) => member.username.toLowerCase() === name));
+  const inside = await Promise.all(
+    named.map((member) => (member ? isInTeam(db, { ...team, memberId: member.id }) : false)),
+  );
+  if (inside.includes(false)) throw agentErrors.downlineNotFound();
+  return named.filter((member) => member !== undefined);
 }

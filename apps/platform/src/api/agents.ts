@@ -1,12 +1,19 @@
-import { endpoints, type WireValueOf } from '@lobby/contract';
+import { agentDownlineRules, endpoints, idempotencyKeyHeader, type WireValueOf } from '@lobby/contract';
 import type { Hono } from 'hono';
+import { downlinesOf } from '../agents/downlines';
 import { agentPeriodOf, teamOverview, trendPeriods, type TeamFigures } from '../agents/overview';
-import { agentErrors } from '../agents/team';
+import { agentErrors, downlinesNamed } from '../agents/team';
 import type { Member } from '../db/schema';
 import type { PlatformEnv } from '../http/env';
+import { apiErrors } from '../http/errors';
 import { route, type RouteTable } from '../http/route';
+import { flagOn } from '../merchants/whitelabel';
+import { transferToDownlines } from '../wallet/downlines';
 import { toWire } from '../wallet/money';
+import { idempotencyKeyOf, transferErrors } from '../wallet/transfers';
+import { amountOf, rawAmount } from './deposit';
 import { agentTypes } from './memberTypes';
+import { checkPaymentPassword, maxPage, pageOf } from './withdraw';
 
 // The agent centre. The session names the agent, and the team is always the agent's own: no parameter can widen it.
 // Members of any other type (trial accounts among them) are refused before anything is read.
@@ -18,6 +25,33 @@ function agentOf(member: Member): Member {
 }
 
 type WireFigures = WireValueOf<'agentTeamOverview'>['figures'];
+
+/**
+ * The part of a username searched for, trimmed; undefined for none. Longer than any username may be, it is refused
+ * (400 naming `search`) rather than cut: a cut search would answer members the agent did not ask for.
+ */
+function searchOf(sent: string | undefined): string | undefined {
+  const search = sent?.trim();
+  if (!search) return undefined;
+  if (search.length > agentDownlineRules.searchMaxLength) {
+    throw apiErrors.validation(
+      `Field "search" is at most ${agentDownlineRules.searchMaxLength} characters of a username.`,
+      'search',
+    );
+  }
+  return search;
+}
+
+/**
+ * The usernames of a transfer to downlines, checked before any is looked up: none named twice (any case), and one only
+ * where the merchant does not let agents pay several at once (`AGENTRANSMULTDOWN3` off).
+ */
+function downlineNamesOf(sent: readonly string[], several: boolean): string[] {
+  const names = sent.map((name) => name.trim());
+  if (new Set(names.map((name) => name.toLowerCase())).size !== names.length) throw agentErrors.transferDuplicate();
+  if (names.length > 1 && !several) throw agentErrors.transferSingleOnly();
+  return names;
+}
 
 function wireFigures(figures: TeamFigures): WireFigures {
   return {
@@ -67,6 +101,73 @@ export function agentRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
       team: { ...team },
       figures: running.figures,
       trend,
+    };
+    return value;
+  });
+  /**
+   * Team management's list: the agent's downlines by `scope` (`all` unless `direct`), `search` and page, the closest
+   * levels first, then by username.
+   */
+  route(app, table, endpoints.agentDownlines, async (c, { member, query }) => {
+    const agent = agentOf(member);
+    const search = searchOf(query.search);
+    const page = pageOf(query.page, 1, maxPage, 'page');
+    const size = pageOf(query.size, agentDownlineRules.pageSize, agentDownlineRules.maxPageSize, 'size');
+    const { db, clock } = c.var.platform;
+    const { rows, total } = await downlinesOf(db, {
+      merchantId: agent.merchantId,
+      agentId: agent.id,
+      scope: query.scope ?? 'all',
+      search,
+      page,
+      size,
+      now: new Date(clock()),
+    });
+    const value: WireValueOf<'agentDownlines'> = {
+      list: rows.map((row) => ({
+        username: row.username,
+        nickname: row.nickname,
+        level: row.level,
+        agent: agentTypes.includes(row.type),
+        uplineName: row.uplineName,
+        balance: toWire(row.balance),
+        registerTime: row.registeredAt,
+        lastLoginTime: row.lastLoginAt,
+        status: row.status,
+      })),
+      totalCount: total,
+      totalPages: Math.ceil(total / size),
+    };
+    return value;
+  });
+
+  /**
+   * A transfer to downlines, judged in this order: an agent, the downlines (none twice, several only where the
+   * merchant allows it, each of the agent's team), the amount, the idempotency key, the payment password (its limiter
+   * shared with withdrawals); then the debit of the whole total, which refuses a balance short of it.
+   */
+  route(app, table, endpoints.transferToDownlines, async (c, { member, merchant, body, rawBody }) => {
+    const { platform } = c.var;
+    const { db, clock } = platform;
+    const agent = agentOf(member);
+    const names = downlineNamesOf(body.downlines, flagOn(merchant, 'AGENTRANSMULTDOWN3'));
+    const downlines = await downlinesNamed(db, { merchantId: agent.merchantId, agentId: agent.id }, names);
+    const amount = amountOf(rawAmount(rawBody), body.amount, transferErrors.amountInvalid);
+    const key = idempotencyKeyOf(c.req.header(idempotencyKeyHeader));
+    await checkPaymentPassword(platform, agent, body.password);
+    const done = await transferToDownlines(db, {
+      agent,
+      downlines,
+      currency: merchant.currency,
+      amount,
+      idempotencyKey: key,
+      at: new Date(clock()),
+    });
+    const value: WireValueOf<'transferToDownlines'> = {
+      amountEach: toWire(done.amountEach),
+      downlineCount: done.downlineCount,
+      totalAmount: toWire(done.totalAmount),
+      balance: toWire(done.balance),
     };
     return value;
   });

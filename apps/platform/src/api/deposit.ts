@@ -43,13 +43,14 @@ import { checkPaymentPassword, maxPage, maxPageSize, pageOf, realMember } from '
 const receiptBodyLimit = Math.ceil((feedbackRules.maxImageBytes * 4) / 3) + 16 * 1024;
 
 /** An amount as sent (`sent`, the raw text where there is one), in hundredths; `refusal` unless above 0 with two decimals at most. */
-function amountOf(sent: unknown, parsed: number, refusal: () => Error): Cents {
+export function amountOf(sent: unknown, parsed: number, refusal: () => Error): Cents {
   const cents = parseAmount(sent === undefined ? String(parsed) : String(sent));
   if (cents === undefined || cents <= 0 || !Number.isSafeInteger(cents)) throw refusal();
   return cents;
 }
 
-const rawAmount = (rawBody: unknown) => (rawBody as { amount?: unknown } | null | undefined)?.amount;
+/** The `amount` of a body as sent, before its schema read it as a number. */
+export const rawAmount = (rawBody: unknown) => (rawBody as { amount?: unknown } | null | undefined)?.amount;
 
 /** The merchant's deposit promotions now live, in the member's language (else the merchant's). */
 async function depositPromotions(db: Database, merchant: Merchant, member: Member, at: Date) {

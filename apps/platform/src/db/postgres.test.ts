@@ -17,6 +17,7 @@ import { redeem as redeemPoints } from '../wallet/points';
 import { claimIssued, decideEntry, join } from '../wallet/promotions';
 import { claimRebate, manualRebateOf } from '../wallet/rebates';
 import { offeredWallets, transfer } from '../wallet/transfers';
+import { transferToDownlines } from '../wallet/downlines';
 import { transferToUpline } from '../wallet/upline';
 import { balanceOf, mainWalletTypeId, playRound, setBalance } from '../wallet/wallets';
 import { requestWithdrawal } from '../wallet/withdrawals';
@@ -192,6 +193,68 @@ describe.skipIf(!url)('PostgreSQL driver', () => {
           eq(walletTransactions.accountTypeId, mainWalletTypeId),
         ),
       ).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('races an agent paying its downlines against them paying it, on separate connections: no deadlock, no overspend', async () => {
+    const database = await openDatabase({ kind: 'postgres', url });
+    try {
+      await resetDatabase(database.db);
+      const { db } = database;
+      const [merchant] = await db.select().from(merchants).where(eq(merchants.code, 'lotus88'));
+      const named = async (username: string) => {
+        const [member] = await db
+          .select()
+          .from(members)
+          .where(and(eq(members.merchantId, merchant?.id ?? 0), eq(members.username, username)));
+        if (!member) throw new Error(`seed lacks lotus88 ${username}`);
+        return member;
+      };
+      const [agent, player02, player03] = await Promise.all(['agent01', 'player02', 'player03'].map(named));
+      if (!merchant || !agent || !player02 || !player03) throw new Error('seed lacks lotus88 agent01 and its team');
+      const at = new Date();
+      const amount = 100_000;
+      const people = [agent, player02, player03];
+      const total = async () => {
+        let sum = 0;
+        for (const member of people) sum += (await balanceOf(db, member.id)).balance;
+        return sum;
+      };
+      // The agent holds ten payments of two downlines; each downline can pay the agent back ten times.
+      for (const [member, balance] of [
+        [agent, 20 * amount],
+        [player02, 10 * amount],
+        [player03, 10 * amount],
+      ] as const) {
+        await setBalance(db, { memberId: member.id, currency: merchant.currency, balance, kind: 'adjustment', at });
+      }
+      const before = await total();
+      const moves = Array.from({ length: 45 }, (_, n) => {
+        const idempotencyKey = randomUUID();
+        const base = { currency: merchant.currency, amount, idempotencyKey, at };
+        if (n % 3 === 0) return transferToDownlines(db, { ...base, agent, downlines: [player03, player02] });
+        return transferToUpline(db, { ...base, member: n % 3 === 1 ? player02 : player03, upline: agent });
+      });
+      const settled = await Promise.allSettled(moves);
+      for (const result of settled) {
+        if (result.status === 'rejected') expect(String(result.reason)).toMatch(/balance/i);
+      }
+      expect(await total()).toBe(before);
+      for (const member of people) {
+        const { balance } = await balanceOf(db, member.id);
+        expect(balance).toBeGreaterThanOrEqual(0);
+        expect(
+          await sumOf(
+            db,
+            walletTransactions,
+            walletTransactions.amount,
+            eq(walletTransactions.memberId, member.id),
+            eq(walletTransactions.accountTypeId, mainWalletTypeId),
+          ),
+        ).toBe(balance);
+      }
     } finally {
       await database.close();
     }

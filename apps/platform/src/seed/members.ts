@@ -1,3 +1,6 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { members } from '../db/schema';
+
 /** The demo accounts every merchant gets (listed in the README). */
 export interface DemoMember {
   username: string;
@@ -10,6 +13,8 @@ export interface DemoMember {
   upline?: string;
   /** When the member registered, in days before the seed's now: the agent centre counts its new members by it. */
   joinedDaysAgo: number;
+  /** When the member last logged in, in hours before the seed's now (team management shows it); none for never. */
+  lastLoginHoursAgo?: number;
   passwordExpired?: boolean;
   firstLogin?: boolean;
   /** Agents' invitation code, the same at every merchant. */
@@ -27,7 +32,13 @@ export interface DemoMember {
  * joined over the months since, the last of them hours ago, so every period of the agent centre has newcomers.
  */
 function agentTwoTeam(): DemoMember[] {
-  const player = (n: number, upline: string, joinedDaysAgo: number, payeeName: string): DemoMember => ({
+  const player = (
+    n: number,
+    upline: string,
+    joinedDaysAgo: number,
+    payeeName: string,
+    lastLoginHoursAgo: number,
+  ): DemoMember => ({
     username: `player${String(n).padStart(2, '0')}`,
     password: 'Player#2026',
     nickname: `Player ${['Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven'][n - 6] ?? n}`,
@@ -35,6 +46,7 @@ function agentTwoTeam(): DemoMember[] {
     mobileSuffix: `000${100 + n}`,
     upline,
     joinedDaysAgo,
+    lastLoginHoursAgo,
     payeeName,
   });
   return [
@@ -46,12 +58,13 @@ function agentTwoTeam(): DemoMember[] {
       mobileSuffix: '000011',
       upline: 'agent01',
       joinedDaysAgo: 100,
+      lastLoginHoursAgo: 1.5,
       affiliateCode: 'AG02',
       payeeName: 'Suda Agent',
     },
-    player(6, 'agent02', 92, 'Wichai Six'),
-    player(7, 'agent02', 58, 'Ratana Seven'),
-    player(8, 'agent02', 9, 'Somsri Eight'),
+    player(6, 'agent02', 92, 'Wichai Six', 8),
+    player(7, 'agent02', 58, 'Ratana Seven', 50),
+    player(8, 'agent02', 9, 'Somsri Eight', 97),
     {
       username: 'agent03',
       password: 'Agent#2026',
@@ -60,12 +73,13 @@ function agentTwoTeam(): DemoMember[] {
       mobileSuffix: '000012',
       upline: 'agent02',
       joinedDaysAgo: 80,
+      lastLoginHoursAgo: 3,
       affiliateCode: 'AG03',
       payeeName: 'Prasert Agent',
     },
-    player(9, 'agent03', 66, 'Boonmee Nine'),
-    player(10, 'agent03', 31, 'Chanida Ten'),
-    player(11, 'agent03', 0.25, 'Anan Eleven'),
+    player(9, 'agent03', 66, 'Boonmee Nine', 0.5),
+    player(10, 'agent03', 31, 'Chanida Ten', 290),
+    player(11, 'agent03', 0.25, 'Anan Eleven', 5),
   ];
 }
 
@@ -77,6 +91,7 @@ export const demoMembers: readonly DemoMember[] = [
     type: 0,
     mobileSuffix: '000001',
     joinedDaysAgo: 180,
+    lastLoginHoursAgo: 1,
     payeeName: 'Somchai Player',
   },
   {
@@ -86,6 +101,7 @@ export const demoMembers: readonly DemoMember[] = [
     type: 1,
     mobileSuffix: '000010',
     joinedDaysAgo: 240,
+    lastLoginHoursAgo: 2,
     affiliateCode: 'AG01',
     payeeName: 'Anong Agent',
   },
@@ -99,6 +115,8 @@ export const demoMembers: readonly DemoMember[] = [
     upline: 'agent01',
     // Joined agent01 one after another: player02 before the seeded history, player05 this month or the last.
     joinedDaysAgo: [150, 110, 75, 24][n - 2] ?? 0,
+    // player05 has not logged in since registering.
+    lastLoginHoursAgo: [5, 26, 75, undefined][n - 2],
     payeeName: `Kittisak ${['Two', 'Three', 'Four', 'Five'][n - 2]}`,
   })),
   ...agentTwoTeam(),
@@ -109,6 +127,7 @@ export const demoMembers: readonly DemoMember[] = [
     type: 0,
     mobileSuffix: '000020',
     joinedDaysAgo: 400,
+    lastLoginHoursAgo: 24 * 200,
     passwordExpired: true,
     payeeName: 'Malee Expired',
   },
@@ -123,3 +142,13 @@ export const demoMembers: readonly DemoMember[] = [
     payeeName: 'Niran Default',
   },
 ];
+
+/** The rows of `members` that are the merchant's demo accounts (player01 ...). */
+export const demoMembersOf = (merchantId: number): SQL | undefined =>
+  and(
+    eq(members.merchantId, merchantId),
+    inArray(
+      members.username,
+      demoMembers.map((member) => member.username),
+    ),
+  );

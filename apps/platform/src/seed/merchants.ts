@@ -28,8 +28,9 @@ const always = [
 /**
  * Which switches each demo merchant turns on, chosen so that every gate shows somewhere:
  * lotus: the slider puzzle (login, registration, SMS), SMS login, username + mobile registration with SMS check,
- * free play, every agent contract;
- * siam: username only (no SMS login, registration or reset), no free play, captcha on, a few agent contracts, and a
+ * free play, every agent contract, agents paying several downlines at once (AGENTRANSMULTDOWN3);
+ * siam: username only (no SMS login, registration or reset), no free play, captcha on, a few agent contracts (agents
+ * pay one downline at a time), and a
  * login from an address the member was never seen at confirmed by a second factor (LOGINIPVERF3: e-mail, an SMS code
  * from /wps/verification/sms/noLogin, which the switch opens for this, or the payee name);
  * sahara: mobile registration without a password, SMS login, forced change of an expired password, no captcha.
@@ -69,6 +70,7 @@ const flagsByBrand: Record<string, readonly string[]> = {
     'TEAMBETTING3',
     'AGETRANSFERUP3',
     'AGETEAMPNL3',
+    'AGENTRANSMULTDOWN3',
     'LOTTMINIGAME3',
   ],
   siam: [

@@ -68,7 +68,7 @@ import { gameCatalogue, gameClassRows } from './games';
 import { helpEntriesFor, helpLanguages, type HelpEntrySeed } from './helpCentre';
 import { depositChannelsFor, depositSettingsFor, seededDeposits } from './deposits';
 import { inboxFor } from './inbox';
-import { demoMembers } from './members';
+import { demoMembers, demoMembersOf } from './members';
 import { localeOfMerchant, merchantFromBrand } from './merchants';
 import { noticesFor } from './notices';
 import { promotionCategoriesFor, promotionsFor } from './promotions';
@@ -82,6 +82,7 @@ import { demoFriends, demoReferralCodes, friendNamesOf, friendPassword, friendTi
 import { amountIn, demoTicketPlans, drawsAround, rulePlans } from './promotionRules';
 import { promotionCopy } from './promotionCopy';
 import { sportRows } from './sports';
+import { insertTeamSetup } from './team';
 import { gameTypeOrder, vendorCatalogue, vendorLineupOf } from './vendors';
 import { seededTransfers, vendorBalancesOf, vendorWalletsByBrand } from './vendorWallets';
 import { seededWinsFor, seededWinsWanted } from './winners';
@@ -186,16 +187,6 @@ async function insertHelp(db: Database, merchantId: number, byLang: Array<[lang:
   if (children.length) await db.insert(helpEntries).values(children);
 }
 
-/** The rows of `members` that are the merchant's demo accounts (player01 ...). */
-const demoMembersOf = (merchantId: number) =>
-  and(
-    eq(members.merchantId, merchantId),
-    inArray(
-      members.username,
-      demoMembers.map((member) => member.username),
-    ),
-  );
-
 /**
  * The first day of the demo members' seeded history: the calendar month two before `now`'s, whose bets open the
  * betting record.
@@ -243,6 +234,7 @@ async function openDemoWallets(db: Database, merchant: typeof merchants.$inferSe
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
+const hourMs = 60 * 60 * 1000;
 
 /**
  * The vendor wallets the merchant offers and, for each demo member that has none yet, their balances (an `opening`
@@ -1245,6 +1237,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
                 affiliateCode: member.affiliateCode ?? null,
                 payeeName: payeeNames ? member.payeeName : null,
                 createdAt: new Date(now.getTime() - member.joinedDaysAgo * dayMs),
+                lastLoginAt:
+                  member.lastLoginHoursAgo === undefined
+                    ? null
+                    : new Date(now.getTime() - member.lastLoginHoursAgo * hourMs),
               })),
             )
             .onConflictDoNothing()
@@ -1309,6 +1305,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       await insertInboxSetup(tx, brand, merchant, now);
       await insertPromotionRules(tx, merchant, now);
       if (accounts.length) await insertReferrals(tx, brand.id, merchant, now);
+      // Last: its payments come after every other seeded movement of the team.
+      if (accounts.length) await insertTeamSetup(tx, merchant, now, demoHash);
       winCount += await renewSeededWins(tx, brand, merchant, now);
     }
   });

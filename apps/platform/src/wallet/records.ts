@@ -1,11 +1,13 @@
 import { accountRecordTypes, errorCodes, recordLimits, type AccountRecordType } from '@lobby/contract';
 import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
   accountRecordRows,
   betRecords,
   deposits,
   games,
+  members,
   merchantWallets,
   vendors,
   walletTransactions,
@@ -188,7 +190,8 @@ export const kindsOfType: Record<AccountRecordType, readonly WalletTransactionKi
   DEPOSIT: ['deposit'],
   WITHDRAWAL: ['withdrawal', 'withdrawal_return'],
   TRANSFER: ['transfer_in', 'transfer_out'],
-  UPLINE: ['upline_in', 'upline_out'],
+  // Money between a member and the agent above or the members below: UPLINE_IN, UPLINE_OUT, DOWNLINE_IN, DOWNLINE_OUT.
+  UPLINE: ['upline_in', 'upline_out', 'downline_in', 'downline_out'],
   BONUS: ['bonus'],
   REBATE: ['rebate'],
   ADJUSTMENT: ['adjustment', 'opening', 'points'],
@@ -282,6 +285,8 @@ export async function accountHistory(
     .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
     .limit(size + open.length)
     .offset(skip);
+  // The other member of a transfer between an agent and its team, named in the remark.
+  const counterpart = alias(members, 'counterpart');
   const [[ledgerCount], ledger] = await Promise.all([
     db.select({ n: count() }).from(walletTransactions).where(ledgerWhere),
     db
@@ -296,6 +301,7 @@ export async function accountHistory(
         withdrawalStatus: withdrawals.status,
         withdrawalBank: withdrawals.bankName,
         depositBank: deposits.bankName,
+        counterpartName: counterpart.username,
       })
       .from(walletTransactions)
       .leftJoin(games, eq(games.id, walletTransactions.gameId))
@@ -308,6 +314,7 @@ export async function accountHistory(
       )
       .leftJoin(withdrawals, eq(withdrawals.id, walletTransactions.withdrawalId))
       .leftJoin(deposits, eq(deposits.id, walletTransactions.depositId))
+      .leftJoin(counterpart, eq(counterpart.id, walletTransactions.counterpartMemberId))
       .where(inArray(walletTransactions.id, pageIds))
       .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id)),
   ]);
@@ -319,7 +326,7 @@ export async function accountHistory(
     amount: row.amount,
     balance: row.balance,
     status: row.kind === 'withdrawal' && row.withdrawalStatus ? row.withdrawalStatus.toUpperCase() : 'SUCCESS',
-    remark: row.gameName ?? row.walletName ?? row.withdrawalBank ?? row.depositBank ?? null,
+    remark: row.gameName ?? row.walletName ?? row.withdrawalBank ?? row.depositBank ?? row.counterpartName ?? null,
   }));
   const openRows = open.map((row): AccountRow => ({
     id: `D${row.id}`,

@@ -165,6 +165,19 @@ export async function lockMain(tx: Transaction, memberId: number): Promise<void>
   await tx.select({ memberId: wallets.memberId }).from(wallets).where(eq(wallets.memberId, memberId)).for('update');
 }
 
+/**
+ * Locks the main wallet rows of several members in member id order: every movement between members takes them so, and
+ * two movements over the same members, in whichever direction, queue instead of deadlocking.
+ */
+export async function lockMains(tx: Transaction, memberIds: readonly number[]): Promise<void> {
+  await tx
+    .select({ memberId: wallets.memberId })
+    .from(wallets)
+    .where(inArray(wallets.memberId, [...memberIds]))
+    .orderBy(asc(wallets.memberId))
+    .for('update');
+}
+
 /** Takes `amount` from one wallet where its balance covers it; answers the balance after, or undefined. */
 async function debit(
   tx: Transaction,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { walletTransactions, wallets, type Member } from '../db/schema';
 import type { Cents } from './money';
-import { credit, once, transferErrors } from './transfers';
+import { credit, lockMains, once, transferErrors } from './transfers';
 import { mainWalletTypeId } from './wallets';
 
 // The transfer to the upline (contract §5.2 `transferUpline`): a member under an agent pays the agent from the main
@@ -25,12 +25,7 @@ export async function transferToUpline(db: Database, transfer: UplineTransfer): 
   const fingerprint = `upline:${upline.id}:${amount}`;
   return db.transaction(async (tx) =>
     once(tx, { memberId: member.id, key: idempotencyKey, fingerprint, at }, async () => {
-      await tx
-        .select({ memberId: wallets.memberId })
-        .from(wallets)
-        .where(inArray(wallets.memberId, [member.id, upline.id]))
-        .orderBy(asc(wallets.memberId))
-        .for('update');
+      await lockMains(tx, [member.id, upline.id]);
       const [debited] = await tx
         .update(wallets)
         .set({ balance: sql`${wallets.balance} - ${amount}`, updatedAt: at })

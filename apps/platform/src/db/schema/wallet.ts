@@ -50,7 +50,8 @@ export const wallets = pgTable(
  * transfer between the main wallet and a vendor wallet (`transfer_out` of the source, `transfer_in` of the target), a
  * withdrawal's hold (`withdrawal`) and its return when the withdrawal is rejected (`withdrawal_return`), a deposit
  * credited (`deposit`), the two halves of a transfer to the upline (`upline_out` of the member, `upline_in` of the
- * upline), and the merchant's credits of a promotion (`bonus`, negative when a cancelled bonus is taken back) and of a
+ * upline), an agent's transfer to downlines (one `downline_out` of the agent per downline paid, a `downline_in` of
+ * each downline, every pair under its own transfer id), and the merchant's credits of a promotion (`bonus`, negative when a cancelled bonus is taken back) and of a
  * rebate on bets (`rebate`), and points of the points mall converted to money (`points`).
  */
 export type WalletTransactionKind =
@@ -65,6 +66,8 @@ export type WalletTransactionKind =
   | 'deposit'
   | 'upline_out'
   | 'upline_in'
+  | 'downline_out'
+  | 'downline_in'
   | 'bonus'
   | 'rebate'
   | 'points';
@@ -159,7 +162,7 @@ export const walletTransactions = pgTable(
     withdrawalId: integer('withdrawal_id').references((): AnyPgColumn => withdrawals.id, { onDelete: 'cascade' }),
     /** The deposit a `deposit` row credits. */
     depositId: integer('deposit_id').references((): AnyPgColumn => deposits.id, { onDelete: 'cascade' }),
-    /** The other member of an `upline_out` / `upline_in` row. */
+    /** The other member of an `upline_out` / `upline_in` / `downline_out` / `downline_in` row. */
     counterpartMemberId: integer('counterpart_member_id').references((): AnyPgColumn => members.id, {
       onDelete: 'set null',
     }),
@@ -180,12 +183,12 @@ export const walletTransactions = pgTable(
     index('wallet_transactions_round').on(table.roundId),
     check(
       'wallet_transactions_kind',
-      sql`${table.kind} in ('opening', 'bet', 'win', 'adjustment', 'transfer_out', 'transfer_in', 'withdrawal', 'withdrawal_return', 'deposit', 'upline_out', 'upline_in', 'bonus', 'rebate', 'points')`,
+      sql`${table.kind} in ('opening', 'bet', 'win', 'adjustment', 'transfer_out', 'transfer_in', 'withdrawal', 'withdrawal_return', 'deposit', 'upline_out', 'upline_in', 'downline_out', 'downline_in', 'bonus', 'rebate', 'points')`,
     ),
     check('wallet_transactions_deposit', sql`${table.kind} <> 'deposit' or ${table.depositId} is not null`),
     check(
       'wallet_transactions_upline',
-      sql`${table.kind} not in ('upline_out', 'upline_in') or ${table.transferId} is not null`,
+      sql`${table.kind} not in ('upline_out', 'upline_in', 'downline_out', 'downline_in') or ${table.transferId} is not null`,
     ),
     check(
       'wallet_transactions_withdrawal',
