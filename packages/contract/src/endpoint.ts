@@ -161,6 +161,8 @@ export const errorCodes = {
   // downline named twice.
   downlineTransferSingleOnly: 'downline_transfer_single_only',
   downlineTransferDuplicate: 'downline_transfer_duplicate',
+  // The register centre: the agent holds as many affiliate links as the platform allows.
+  affiliateLinkLimitReached: 'affiliate_link_limit_reached',
 } as const;
 
 /**

@@ -69,6 +69,7 @@ export {
 } from './endpoints/records.values';
 export { bonusStatuses, profitPeriods, type BonusStatus, type ProfitPeriod } from './endpoints/profit.values';
 export {
+  affiliateLinkRules,
   agentDownlineRules,
   agentPeriods,
   agentTrendLength,

@@ -663,6 +663,14 @@ export const sampleValues: { [Id in EndpointId]: WireValueOf<Id> } = {
     totalCount: 12,
     totalPages: 1,
   },
+  registerDownline: { username: 'lan.pham', registerTime: 1736064000000 },
+  affiliateLinks: {
+    list: [
+      { id: 2, code: 'AG01FB', remark: 'Facebook group', createTime: 1736064000000, registrations: 3 },
+      { id: 1, code: 'AG01XK', remark: null, createTime: 1733000000000, registrations: 0 },
+    ],
+  },
+  createAffiliateLink: { id: 3, code: 'AG01QZ', remark: 'Flyers', createTime: 1736150400000, registrations: 0 },
   transferToDownlines: { amountEach: 1000.5, downlineCount: 2, totalAmount: 2001, balance: 1_997_999 },
   personalProfitLoss: {
     period: 'THIS_MONTH',

@@ -1,7 +1,15 @@
 import { array, maxLength, minLength, object, optional, picklist, pipe, string } from 'valibot';
 import { defineEndpoint } from '../endpoint';
 import { numberLike } from './primitives';
-import { agentDownlineRules, downlinesValue, teamOverviewValue, transferToDownlinesValue } from './agent.values';
+import {
+  affiliateLink,
+  affiliateLinksValue,
+  agentDownlineRules,
+  downlinesValue,
+  registerDownlineValue,
+  teamOverviewValue,
+  transferToDownlinesValue,
+} from './agent.values';
 
 /**
  * The agent centre's team overview (`agentTeamOverview`) and the agent's landing page (`/agentHome`): the team and its
@@ -53,6 +61,55 @@ export const transferToDownlines = defineEndpoint({
     password: string(),
   }),
   value: transferToDownlinesValue,
+  encrypted: false,
+  auth: 'required',
+});
+
+/**
+ * The register centre (`registerCenter`): registers a member under the agent, with the merchant's registration rules
+ * (`registerSettings`: the name's and password's formats, and the other fields each merchant asks for) and the
+ * merchant's `AGEREGDOWN3` on. The new member logs in with the name and password; nobody is logged in or out.
+ * Refusals as a registration's (`username_taken`, `mobile_taken`, `validation_failed` naming the field).
+ */
+export const registerDownline = defineEndpoint({
+  method: 'POST',
+  path: '/wps/relay/MCSFE_registerDownline',
+  relay: 'MCSFE_registerDownline',
+  body: object({
+    username: string(),
+    password: string(),
+    confirmPassword: optional(string()),
+    payeeName: optional(string()),
+    email: optional(string()),
+    mobileNum: optional(string()),
+    countryDialingCode: optional(string()),
+  }),
+  value: registerDownlineValue,
+  encrypted: true,
+  auth: 'required',
+});
+
+/** The agent's affiliate links (`registerCenter`), newest first, each with the registrations it brought. Agents only. */
+export const affiliateLinks = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getAffiliateLinks',
+  relay: 'MCSFE_getAffiliateLinks',
+  value: affiliateLinksValue,
+  encrypted: false,
+  auth: 'required',
+});
+
+/**
+ * A new affiliate link for the agent, with an optional note (at most `affiliateLinkRules.remarkMaxLength`
+ * characters), while the merchant's `CREATEAFF3` is on and the agent holds fewer than `affiliateLinkRules.maxLinks`.
+ * A registration with its code (`?affiliateCode=`, and `affiliateCheck`) makes the agent the new member's upline.
+ */
+export const createAffiliateLink = defineEndpoint({
+  method: 'POST',
+  path: '/wps/relay/MCSFE_createAffiliateLink',
+  relay: 'MCSFE_createAffiliateLink',
+  body: object({ remark: optional(string()) }),
+  value: affiliateLink,
   encrypted: false,
   auth: 'required',
 });

@@ -112,3 +112,36 @@ export const transferToDownlinesValue = looseObject({
   totalAmount: notNegative,
   balance: numberLike,
 });
+
+/**
+ * The register centre's limits (reference platform; see CHOICES.md): how many affiliate links an agent may hold, and
+ * the longest note one may carry.
+ */
+export const affiliateLinkRules = { maxLinks: 20, remarkMaxLength: 40 } as const;
+
+/**
+ * A downline the agent registered (`registerDownline`): a member of the merchant under the agent, who logs in with
+ * the name and password chosen.
+ */
+export const registerDownlineValue = looseObject({
+  username: string(),
+  registerTime: numberLike,
+});
+
+/**
+ * One of the agent's affiliate links: `code` is what a registration carries (`?affiliateCode=` on the brand's site,
+ * which builds the link from its own address), `remark` the agent's note, `registrations` how many members joined
+ * with it.
+ */
+export const affiliateLink = looseObject({
+  id: numberLike,
+  code: string(),
+  remark: maybe(string()),
+  createTime: numberLike,
+  registrations: notNegative,
+});
+
+/** The agent's affiliate links (`affiliateLinks`), newest first. */
+export const affiliateLinksValue = looseObject({
+  list: array(affiliateLink),
+});

@@ -10,8 +10,12 @@ const member = { id: 1001, account: 'demo01', userName: 'demo01', type: 0 };
 const entries = Object.entries(endpoints) as [EndpointId, (typeof endpoints)[EndpointId]][];
 const ids = entries.map(([id]) => id);
 
-/** The encrypted calls of contract §1.2, with the newer MCSFE_ relay names for the points calls. */
+/**
+ * The encrypted calls of contract §1.2, with the newer MCSFE_ relay names for the points calls, and the one designed
+ * call that carries another member's login password as a registration does (`registerDownline`, CHOICES.md).
+ */
 const encryptedPaths = [
+  '/wps/relay/MCSFE_registerDownline',
   '/wps/session/login',
   '/wps/session/login/verification',
   '/wps/member/register',
