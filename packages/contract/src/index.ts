@@ -85,3 +85,4 @@ export {
   type PointRewardItem,
   type Redemption,
 } from './endpoints/points.values';
+export { isYes } from './endpoints/primitives';

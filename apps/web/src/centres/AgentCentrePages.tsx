@@ -9,17 +9,19 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type Reac
 import { useShell } from '../context/ShellContext';
 import { balanceQueryKey } from '../HeaderBalance/balanceQuery';
 import { agentCentreAtom } from '../state/shellAtoms';
+import { renderQr } from './renderQr';
 import { useWalletCurrency } from './useWalletCurrency';
 
 /** The agent-centre pages that have content, each loaded the first time it opens; the others are "coming soon". */
 const pages: Partial<Record<AgentCentrePage, LazyExoticComponent<ComponentType<AgentCentrePageProps>>>> = {
   agentTeamOverview: lazy(() => import('@lobby/agent-centre/team-overview')),
   agentTeamManagement: lazy(() => import('@lobby/agent-centre/team-management')),
+  agentRegisterCentre: lazy(() => import('@lobby/agent-centre/register-centre')),
 };
 
 /**
  * What every agent-centre page is given: the client, the agent, the wallet's currency, the way to another page, the
- * header's balance refreshed after money moved, and the merchant's flags.
+ * header's balance refreshed after money moved, the merchant's flags, and QR codes with the brand's mark.
  */
 export function useAgentCentrePageProps(): AgentCentrePageProps | undefined {
   const { client } = useShell();
@@ -36,6 +38,7 @@ export function useAgentCentrePageProps(): AgentCentrePageProps | undefined {
     onOpenPage: (page) => setPage(page as AgentCentrePage),
     onMoneyMoved: () => void queryClient.invalidateQueries({ queryKey: balanceQueryKey }),
     isFlagOn,
+    renderQr,
   };
 }
 

@@ -2,7 +2,7 @@ import { changePasswordPopupAtom, useSession } from '@lobby/auth';
 import { SafeHtml } from '@lobby/content';
 import type { VendorLane } from '@lobby/contract';
 import { Spinner } from '@lobby/design-system';
-import { QrCode, type MemberCentrePage } from '@lobby/frame';
+import type { MemberCentrePage } from '@lobby/frame';
 import type { GameVendor, MemberCentrePageProps } from '@lobby/member-centre';
 import type { RewardsPageProps } from '@lobby/rewards';
 import { useFlag } from '@lobby/whitelabel/react';
@@ -10,7 +10,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useShell } from '../context/ShellContext';
-import { brandIconSrc } from '../downloads/appDownloads';
 import { balanceQueryKey } from '../HeaderBalance/balanceQuery';
 import { missionCountKey } from '../layouts/useMissionCount';
 import { rewardCountKey } from '../rewards/useRewardCount';
@@ -20,6 +19,7 @@ import { useVendorLanes } from '../navigation/vendorLanes';
 import { useSiteConfig } from '../startup/siteConfig';
 import { useCustomerService } from '../customerService/useCustomerService';
 import { useMemberCentreSection, useSetMemberCentrePage } from './memberCentreSearch';
+import { renderQr } from './renderQr';
 import { useWalletCurrency } from './useWalletCurrency';
 
 /** The member-centre pages that have content, each loaded the first time it opens; the others are "coming soon". */
@@ -50,9 +50,6 @@ const rewardsPages: Partial<Record<MemberCentrePage, LazyExoticComponent<Compone
  * (`TCG_PROD_IMAGES/B2C/<MERCHANT>/PROFILE/<n>.png`, contract §2.4), would name that path here.
  */
 const avatarSrc = (icon: string) => `/wps/media/avatar/${encodeURIComponent(icon)}.svg`;
-
-/** A QR code of an address (the invite link) with the brand's icon, drawn as the frame draws the download code. */
-const renderQr = (value: string) => <QrCode value={value} size={176} logoSrc={brandIconSrc} />;
 
 /** Server HTML in a page (a merchant's message), through the content feature's sanitiser. */
 const renderHtml = (html: string) => <SafeHtml html={html} />;

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@lobby/api-client';
+import type { ReactNode } from 'react';
 
 /** What every agent-centre page is given by the app that shows it. */
 export interface AgentCentrePageProps {
@@ -13,6 +14,10 @@ export interface AgentCentrePageProps {
   onMoneyMoved?: (() => void) | undefined;
   /** Whether one of the merchant's flags is on (`AGENTRANSMULTDOWN3` ...); every flag off when not given. */
   isFlagOn?: ((flag: string) => boolean) | undefined;
+  /** Draws a QR code of a link (the app's, with the brand's mark); no QR codes when absent. */
+  renderQr?: ((value: string) => ReactNode) | undefined;
+  /** The site's own address, for the links the agent shares; the page's when absent. */
+  origin?: string | undefined;
 }
 
 /** The query key of an agent-centre answer: the agent's, so another session never sees it. */

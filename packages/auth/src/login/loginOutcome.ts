@@ -1,12 +1,10 @@
-import type { LoginValue } from '@lobby/contract';
+import { isYes, type LoginValue } from '@lobby/contract';
 
 /** The password every new account of the platform starts with (spec 1 §9): a login with it must change it first. */
 export const defaultPassword = '123456';
 
 /** How the platform spells yes in its flags: true, 1, '1', 'true', 'Y'. */
-export function isYes(flag: unknown): boolean {
-  return flag === true || flag === 1 || flag === '1' || flag === 'true' || flag === 'Y';
-}
+export { isYes };
 
 /** How the player proved who they are: `firebase` is a third-party sign-in or a phone-provider code. */
 export type LoginType = 'username' | 'sms' | '' | 'firebase';

@@ -43,6 +43,10 @@ export const numberLike = union(
 /** A switch the original tested for truthiness (`true`, `1`, `"1"`, `"Y"` ...). */
 export const flagLike = union([boolean(), number(), string()]);
 
+/** Whether a `flagLike` says yes: true, 1, "1", "true" or "Y" (the platform's builds differ). */
+export const isYes = (flag: unknown): boolean =>
+  flag === true || flag === 1 || flag === '1' || flag === 'true' || flag === 'Y';
+
 /** Writes whose answer the client only reads for `success`: any value, including none. */
 export const acknowledgement = unknown();
 

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@lobby/api-client';
-import { mainWalletTypeId, type ValueOf } from '@lobby/contract';
+import { isYes, mainWalletTypeId, type ValueOf } from '@lobby/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { memberCentreKey } from '../common/pageProps';
 
@@ -46,8 +46,7 @@ export function walletsOf(value: ValueOf<'allWalletBalances'>, mainName: string)
 }
 
 /** A platform flag: true, 1, "1", "true" or "Y" (the platform's builds differ). */
-export const isOn = (flag: unknown): boolean =>
-  flag === true || flag === 1 || flag === '1' || flag === 'true' || flag === 'Y';
+export const isOn = isYes;
 
 export const walletsQuery = (client: ApiClient, memberId: string) =>
   queryOptions({
