@@ -72,7 +72,9 @@ export const RegisterRefused: Story = {
     await userEvent.type(username, 'taken1');
     for (const password of passwords) await userEvent.type(password, 'secret123');
     await userEvent.type(realName, 'Lan Pham');
-    await userEvent.click(within(form).getByRole('button', { name: (name) => name.length > 0 }));
+    const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (!submit) throw new Error('no submit button');
+    await userEvent.click(submit);
     await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'), { timeout: 10_000 });
   },
 };
