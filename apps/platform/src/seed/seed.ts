@@ -1358,7 +1358,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
       rebate_claims, member_bonuses, missions, mission_milestones, mission_claims, referral_codes, referrals,
       point_settings, point_rewards, point_accounts, point_redemptions, point_transactions, point_earned_bets,
       promotion_rules, promotion_entries, reward_tickets, raffle_schedules, raffle_tickets, sport_teams, sport_leagues,
-      banner_drawings, rate_limits, account_lockouts
+      banner_drawings, rate_limits, account_lockouts, affiliate_links
       ${keepCatalogue ? sql`` : sql`, games, vendors, game_classes, game_types`}
     restart identity cascade`);
   forgetAllSessions(db);

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { affiliateLinks } from './agents';
 import { timestamps } from './columns';
 import { merchants } from './merchants';
 
@@ -49,6 +50,10 @@ export const members = pgTable(
     referralCode: text('referral_code'),
     registerUrl: text('register_url'),
     registerDomain: text('register_domain'),
+    /** The agent's affiliate link the member registered by, null for any other way in. */
+    affiliateLinkId: integer('affiliate_link_id').references((): AnyPgColumn => affiliateLinks.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
@@ -61,6 +66,10 @@ export const members = pgTable(
       .on(table.merchantId, table.countryDialingCode, table.mobile)
       .where(sql`${table.mobile} is not null`),
     index('members_upline').on(table.uplineId),
+    // A link's registrations are counted by it.
+    index('members_affiliate_link')
+      .on(table.affiliateLinkId)
+      .where(sql`${table.affiliateLinkId} is not null`),
   ],
 );
 
