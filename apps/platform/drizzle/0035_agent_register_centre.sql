@@ -12,5 +12,4 @@ ALTER TABLE "affiliate_links" ADD CONSTRAINT "affiliate_links_member_id_members_
 ALTER TABLE "affiliate_links" ADD CONSTRAINT "affiliate_links_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "affiliate_links_merchant_code" ON "affiliate_links" USING btree ("merchant_id",lower("code"));--> statement-breakpoint
 CREATE INDEX "affiliate_links_member_created" ON "affiliate_links" USING btree ("member_id","created_at");--> statement-breakpoint
-ALTER TABLE "members" ADD CONSTRAINT "members_affiliate_link_id_affiliate_links_id_fk" FOREIGN KEY ("affiliate_link_id") REFERENCES "public"."affiliate_links"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "members_affiliate_link" ON "members" USING btree ("affiliate_link_id") WHERE "members"."affiliate_link_id" is not null;

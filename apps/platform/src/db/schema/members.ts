@@ -12,7 +12,6 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { affiliateLinks } from './agents';
 import { timestamps } from './columns';
 import { merchants } from './merchants';
 
@@ -50,10 +49,12 @@ export const members = pgTable(
     referralCode: text('referral_code'),
     registerUrl: text('register_url'),
     registerDomain: text('register_domain'),
-    /** The agent's affiliate link the member registered by, null for any other way in. */
-    affiliateLinkId: integer('affiliate_link_id').references((): AnyPgColumn => affiliateLinks.id, {
-      onDelete: 'set null',
-    }),
+    /**
+     * The agent's affiliate link the member registered by (`affiliate_links.id`), null for any other way in. No foreign
+     * key: the links refer to their agent here, and tables referring to each other in a cycle cannot be copied back
+     * parents first (the test snapshot, a restore). A link is never deleted but with its agent.
+     */
+    affiliateLinkId: integer('affiliate_link_id'),
     ...timestamps,
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
