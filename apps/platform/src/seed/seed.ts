@@ -82,7 +82,7 @@ import { demoFriends, demoReferralCodes, friendNamesOf, friendPassword, friendTi
 import { amountIn, demoTicketPlans, drawsAround, rulePlans } from './promotionRules';
 import { promotionCopy } from './promotionCopy';
 import { sportRows } from './sports';
-import { insertTeamSetup } from './team';
+import { insertAffiliateLinks, insertTeamSetup } from './team';
 import { gameTypeOrder, vendorCatalogue, vendorLineupOf } from './vendors';
 import { seededTransfers, vendorBalancesOf, vendorWalletsByBrand } from './vendorWallets';
 import { seededWinsFor, seededWinsWanted } from './winners';
@@ -1307,6 +1307,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       if (accounts.length) await insertReferrals(tx, brand.id, merchant, now);
       // Last: its payments come after every other seeded movement of the team.
       if (accounts.length) await insertTeamSetup(tx, merchant, now, demoHash);
+      if (accounts.length) await insertAffiliateLinks(tx, merchant, now);
       winCount += await renewSeededWins(tx, brand, merchant, now);
     }
   });
