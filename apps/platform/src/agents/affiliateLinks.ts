@@ -69,7 +69,7 @@ export async function createAffiliateLink(
   });
 }
 
-/** The agent's links, newest first, each with how many members registered by it. */
+/** The agent's links, newest first, each with how many members registered by it (read through their index). */
 export async function affiliateLinksOf(db: Database, agent: Member): Promise<AffiliateLinkRow[]> {
   return db
     .select({
@@ -77,10 +77,12 @@ export async function affiliateLinksOf(db: Database, agent: Member): Promise<Aff
       code: affiliateLinks.code,
       remark: affiliateLinks.remark,
       createdAt: affiliateLinks.createdAt,
-      registrations: sql<number>`(select count(*) from ${members} where ${members.affiliateLinkId} = ${affiliateLinks.id})::integer`,
+      registrations: count(members.id),
     })
     .from(affiliateLinks)
+    .leftJoin(members, eq(members.affiliateLinkId, affiliateLinks.id))
     .where(eq(affiliateLinks.memberId, agent.id))
+    .groupBy(affiliateLinks.id)
     .orderBy(desc(affiliateLinks.createdAt), desc(affiliateLinks.id));
 }
 
