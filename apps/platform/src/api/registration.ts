@@ -119,14 +119,14 @@ export type AccountForm = {
 } & Partial<Record<RuledField, string | undefined>>;
 
 /** An account form's values once checked. */
-export interface AccountFields {
+interface AccountFields {
   username: string;
   password: string | undefined;
   /** The ruled fields sent, trimmed (the payment password as sent). */
   values: Partial<Record<RuledField, string>>;
 }
 
-export interface AccountFormOptions {
+interface AccountFormOptions {
   /** The mobile form: the number is the name, checked by the mobile rule. */
   byMobile: boolean;
   /** The number is proven by an SMS code, so it is needed whatever its rule says. */
@@ -141,7 +141,7 @@ export interface AccountFormOptions {
  * form), the password (its policy and the confirmation), then each ruled field the form carries and the merchant asks
  * for. Throws 400 `validation_failed` naming the first field that breaks a rule.
  */
-export async function checkAccountForm(
+async function checkAccountForm(
   merchant: Merchant,
   body: AccountForm,
   options: AccountFormOptions,
@@ -188,7 +188,7 @@ export async function checkAccountForm(
  * Refuses a name (any case) or a number already registered at the merchant: 400 `username_taken`, `mobile_taken`.
  * The unique indexes hold the same when two registrations race.
  */
-export async function checkAccountFree(
+async function checkAccountFree(
   db: Database,
   merchant: Merchant,
   account: { username: string; dialingCode: string; mobile: string | undefined },
@@ -207,7 +207,7 @@ export async function checkAccountFree(
 }
 
 /** The profile fields among a form's checked values (stored in `members.profile`). */
-export function profileOf(values: AccountFields['values']): Record<string, string> {
+function profileOf(values: AccountFields['values']): Record<string, string> {
   return Object.fromEntries(profileFields.flatMap((field) => (values[field] ? [[field, values[field]]] : [])));
 }
 
@@ -236,7 +236,7 @@ export async function agentByAffiliateCode(
  * The upline an invitation code names: an agent's own code, or one of an agent's affiliate links (then the link, which
  * the new member records). Undefined for a code of neither.
  */
-export async function uplineByCode(
+async function uplineByCode(
   db: Database,
   merchant: Merchant,
   code: string,
