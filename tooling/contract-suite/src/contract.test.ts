@@ -1,5 +1,6 @@
 import { ApiError, SchemaMismatchError, SessionExpiredError } from '@lobby/api-client';
 import {
+  affiliateLinkRules,
   agentTrendLength,
   endpoints,
   envelopeSchema,
@@ -95,6 +96,9 @@ const servedEndpoints: EndpointId[] = [
   'agentTeamOverview',
   'agentDownlines',
   'transferToDownlines',
+  'registerDownline',
+  'affiliateLinks',
+  'createAffiliateLink',
   'referralDetails',
   'referralList',
   'referralRanking',
@@ -1747,6 +1751,40 @@ describe('the agent centre', () => {
     expect(single).toMatchObject({ status: 400, errorCode: errorCodes.downlineTransferSingleOnly });
     const player = await clientOf('lotus', 'player02');
     const notAgent = await rejection(player.call('agentDownlines', {}), ApiError);
+    expect(notAgent).toMatchObject({ status: 403, errorCode: errorCodes.agentOnly });
+  });
+
+  it('the register centre registers a downline who logs in, and makes links a registration can carry', async () => {
+    await h.dev('/__dev/reset', { method: 'POST' });
+    const agent = await clientOf('siam', 'agent01');
+    const password = 'Mango2026x';
+    const form = { username: 'suitedown1', password, confirmPassword: password, payeeName: 'Somchai Jaidee' };
+    const made = await agent.call('registerDownline', form);
+    expect(made.username).toBe('suitedown1');
+    const taken = await rejection(agent.call('registerDownline', { ...form, username: 'PLAYER02' }), ApiError);
+    expect(taken).toMatchObject({ status: 400, errorCode: errorCodes.usernameTaken });
+    const login = await h.client('siam').call('login', { username: 'suitedown1', password, type: 'username' });
+    expect(login).toMatchObject({ userName: 'suitedown1', customerType: 0 });
+
+    const seeded = await agent.call('affiliateLinks');
+    expect(seeded.list.map((link) => [link.code, link.remark, link.registrations])).toEqual([
+      ['PAPER26', 'Flyers', 0],
+      ['FBGRP26', 'Facebook group', 2],
+    ]);
+    const link = await agent.call('createAffiliateLink', { remark: '  Suite  ' });
+    expect(link).toMatchObject({ remark: 'Suite', registrations: 0 });
+    expect((await agent.call('affiliateLinks')).list[0]?.code).toBe(link.code);
+    await expect(h.client('siam').call('affiliateCheck', { code: link.code, domain: 'localhost' })).resolves.toBeNull();
+
+    const tooLong = await rejection(
+      agent.call('createAffiliateLink', { remark: 'x'.repeat(affiliateLinkRules.remarkMaxLength + 1) }),
+      ApiError,
+    );
+    expect(tooLong).toMatchObject({ status: 400, errorCode: errorCodes.validationFailed, value: { field: 'remark' } });
+    const off = await rejection((await clientOf('sahara', 'agent01')).call('createAffiliateLink', {}), ApiError);
+    expect(off).toMatchObject({ status: 400, errorCode: errorCodes.functionNotAvailable });
+    const player = await clientOf('siam', 'player02');
+    const notAgent = await rejection(player.call('registerDownline', { ...form, username: 'suitedown2' }), ApiError);
     expect(notAgent).toMatchObject({ status: 403, errorCode: errorCodes.agentOnly });
   });
 });

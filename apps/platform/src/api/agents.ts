@@ -1,9 +1,16 @@
-import { agentDownlineRules, endpoints, idempotencyKeyHeader, type WireValueOf } from '@lobby/contract';
+import {
+  affiliateLinkRules,
+  agentDownlineRules,
+  endpoints,
+  idempotencyKeyHeader,
+  type WireValueOf,
+} from '@lobby/contract';
 import type { Hono } from 'hono';
+import { affiliateLinksOf, createAffiliateLink, type AffiliateLinkRow } from '../agents/affiliateLinks';
 import { downlinesOf } from '../agents/downlines';
 import { agentPeriodOf, teamOverview, trendPeriods, type TeamFigures } from '../agents/overview';
 import { agentErrors, downlinesNamed } from '../agents/team';
-import type { Member } from '../db/schema';
+import type { Member, Merchant } from '../db/schema';
 import type { PlatformEnv } from '../http/env';
 import { apiErrors } from '../http/errors';
 import { route, type RouteTable } from '../http/route';
@@ -12,6 +19,7 @@ import { transferToDownlines } from '../wallet/downlines';
 import { toWire } from '../wallet/money';
 import { idempotencyKeyOf, transferErrors } from '../wallet/transfers';
 import { amountOf, rawAmount } from './deposit';
+import { registerDownlineMember } from './registration';
 import { agentTypes } from './memberTypes';
 import { checkPaymentPassword, maxPage, pageOf } from './withdraw';
 
@@ -22,6 +30,30 @@ import { checkPaymentPassword, maxPage, pageOf } from './withdraw';
 function agentOf(member: Member): Member {
   if (!agentTypes.includes(member.type)) throw agentErrors.agentOnly();
   return member;
+}
+
+/** Refuses a register centre call while the merchant has its switch (`modId`) off. */
+function requireFlag(merchant: Merchant, modId: 'AGEREGDOWN3' | 'CREATEAFF3'): void {
+  if (!flagOn(merchant, modId)) throw apiErrors.functionNotAvailable(`${modId} is switched off for this site`);
+}
+
+/** An affiliate link's note, trimmed: null for none; longer than the rules allow, refused (400 naming `remark`). */
+function remarkOf(sent: string | undefined): string | null {
+  const remark = sent?.trim() ?? '';
+  if (remark.length > affiliateLinkRules.remarkMaxLength) {
+    throw apiErrors.validation(`Field "remark" is at most ${affiliateLinkRules.remarkMaxLength} characters.`, 'remark');
+  }
+  return remark || null;
+}
+
+function wireLink(link: AffiliateLinkRow): WireValueOf<'createAffiliateLink'> {
+  return {
+    id: link.id,
+    code: link.code,
+    remark: link.remark,
+    createTime: link.createdAt.getTime(),
+    registrations: link.registrations,
+  };
 }
 
 type WireFigures = WireValueOf<'agentTeamOverview'>['figures'];
@@ -170,5 +202,40 @@ export function agentRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
       balance: toWire(done.balance),
     };
     return value;
+  });
+  /**
+   * The register centre: a member registered under the agent, judged as a registration is (the merchant's rules, the
+   * address's limit, the name and number free), while the merchant has `AGEREGDOWN3` on. The agent's session is
+   * left as it is and none is made for the new member.
+   */
+  route(app, table, endpoints.registerDownline, async (c, { member, merchant, body, ip }) => {
+    const agent = agentOf(member);
+    requireFlag(merchant, 'AGEREGDOWN3');
+    const made = await registerDownlineMember(c.var.platform, {
+      agent,
+      merchant,
+      body,
+      ip,
+      language: c.req.header('language'),
+    });
+    const value: WireValueOf<'registerDownline'> = { username: made.username, registerTime: made.createdAt.getTime() };
+    return value;
+  });
+
+  /** The agent's own affiliate links, newest first, each with the registrations it brought. */
+  route(app, table, endpoints.affiliateLinks, async (c, { member }) => {
+    const agent = agentOf(member);
+    const links = await affiliateLinksOf(c.var.platform.db, agent);
+    const value: WireValueOf<'affiliateLinks'> = { list: links.map(wireLink) };
+    return value;
+  });
+
+  /** A new affiliate link for the agent, while the merchant has `CREATEAFF3` on and the agent is under the limit. */
+  route(app, table, endpoints.createAffiliateLink, async (c, { member, merchant, body }) => {
+    const agent = agentOf(member);
+    requireFlag(merchant, 'CREATEAFF3');
+    const remark = remarkOf(body.remark);
+    const { db, clock } = c.var.platform;
+    return wireLink(await createAffiliateLink(db, { agent, remark, at: new Date(clock()) }));
   });
 }

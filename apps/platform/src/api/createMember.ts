@@ -35,6 +35,8 @@ export interface NewMember {
   /** Default: the user name. */
   nickname?: string;
   uplineId?: number | null;
+  /** The agent's affiliate link the member registered by. */
+  affiliateLinkId?: number | null;
   /** The `Language` header of the request: kept when the merchant offers it, else the merchant's default. */
   language?: string | undefined;
   payeeName?: string | null;
@@ -66,6 +68,7 @@ export async function createMember(db: Database, merchant: Merchant, fields: New
         nickname: fields.nickname ?? fields.username,
         type: ordinaryMemberType,
         uplineId: fields.uplineId ?? null,
+        affiliateLinkId: fields.affiliateLinkId ?? null,
         firstLogin: true,
         language: language && merchant.languages.includes(language) ? language : merchant.defaultLanguage,
         payeeName: fields.payeeName ?? null,

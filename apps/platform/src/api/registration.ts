@@ -5,9 +5,10 @@ import type { InferOutput } from 'valibot';
 import { captchaCookie, verifyCaptcha } from '../captcha/challenges';
 import { requireSlider, sliderRequired } from '../captcha/slider';
 import type { Database } from '../db/client';
-import { members, type Member, type Merchant, type RegisterRule } from '../db/schema';
+import { affiliateLinkByCode } from '../agents/affiliateLinks';
+import { members, type AffiliateLink, type Member, type Merchant, type RegisterRule } from '../db/schema';
 import { readCookie } from '../http/cookies';
-import type { PlatformEnv } from '../http/env';
+import type { Platform, PlatformEnv } from '../http/env';
 import { apiErrors, hitOrRefuse } from '../http/errors';
 import { route, type RouteTable } from '../http/route';
 import { ApiError } from '../lib/apiError';
@@ -110,6 +111,106 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/** What a form that makes an account may carry: a registration's, the register centre's (a subset of it). */
+export type AccountForm = {
+  username?: string | undefined;
+  password?: string | undefined;
+  confirmPassword?: string | undefined;
+} & Partial<Record<RuledField, string | undefined>>;
+
+/** An account form's values once checked. */
+interface AccountFields {
+  username: string;
+  password: string | undefined;
+  /** The ruled fields sent, trimmed (the payment password as sent). */
+  values: Partial<Record<RuledField, string>>;
+}
+
+interface AccountFormOptions {
+  /** The mobile form: the number is the name, checked by the mobile rule. */
+  byMobile: boolean;
+  /** The number is proven by an SMS code, so it is needed whatever its rule says. */
+  mobileNeeded: boolean;
+  passwordNeeded: boolean;
+  /** The ruled fields the form carries (default: all of them). */
+  fields?: readonly RuledField[];
+}
+
+/**
+ * Checks an account form against the merchant's rules, in the order of the form: the name (or the number on the mobile
+ * form), the password (its policy and the confirmation), then each ruled field the form carries and the merchant asks
+ * for. Throws 400 `validation_failed` naming the first field that breaks a rule.
+ */
+async function checkAccountForm(
+  merchant: Merchant,
+  body: AccountForm,
+  options: AccountFormOptions,
+): Promise<AccountFields> {
+  const rules = merchant.registerRules;
+  const { byMobile, mobileNeeded, passwordNeeded, fields = Object.keys(ruledFields) as RuledField[] } = options;
+
+  // The mobile form sends the number as the user name too; the number is the account's name.
+  const mobile = text(body.mobileNum) || (byMobile ? text(body.username) : '');
+  const username = byMobile ? mobile : text(body.username);
+  if (byMobile) {
+    checkField('mobileNum', 'Mobile number', mobile, rules.mobileNum ?? fallbackMobileRule, true);
+  } else {
+    checkField('username', 'Username', username, rules.username ?? fallbackUsernameRule, true);
+  }
+
+  const password = body.password;
+  if (!password && passwordNeeded) throw apiErrors.validation('Password: Input cannot be empty', 'password');
+  if (password) {
+    const problem = await passwordProblem(password, rules.password, {
+      subject: 'The password',
+      account: username,
+      merchant,
+    });
+    if (problem) throw apiErrors.validation(problem, 'password');
+    if (body.confirmPassword !== password)
+      throw apiErrors.validation('Incorrect confirmation input', 'confirmPassword');
+  }
+
+  const values: Partial<Record<RuledField, string>> = byMobile ? { mobileNum: mobile } : {};
+  for (const [field, label] of Object.entries(ruledFields) as Array<[RuledField, string]>) {
+    if ((field === 'mobileNum' && byMobile) || !fields.includes(field)) continue;
+    const rule = rules[field];
+    const numberNeeded = field === 'mobileNum' && mobileNeeded;
+    if (!rule?.enabled && !numberNeeded) continue;
+    const value = field === 'paymentPassword' ? (body.paymentPassword ?? '') : text(body[field]);
+    checkField(field, label, value, rule ?? fallbackMobileRule, (rule?.enabled && rule.required) || numberNeeded);
+    if (value) values[field] = value;
+  }
+  return { username, password, values };
+}
+
+/**
+ * Refuses a name (any case) or a number already registered at the merchant: 400 `username_taken`, `mobile_taken`.
+ * The unique indexes hold the same when two registrations race.
+ */
+async function checkAccountFree(
+  db: Database,
+  merchant: Merchant,
+  account: { username: string; dialingCode: string; mobile: string | undefined },
+): Promise<void> {
+  const [sameName] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(eq(members.merchantId, merchant.id), eq(sql`lower(${members.username})`, account.username.toLowerCase())),
+    )
+    .limit(1);
+  if (sameName) throw usernameTaken();
+  if (account.mobile && (await mobileRegistered(db, merchant, account.dialingCode, account.mobile))) {
+    throw mobileTaken();
+  }
+}
+
+/** The profile fields among a form's checked values (stored in `members.profile`). */
+function profileOf(values: AccountFields['values']): Record<string, string> {
+  return Object.fromEntries(profileFields.flatMap((field) => (values[field] ? [[field, values[field]]] : [])));
+}
+
 /** The agent of this merchant whose invitation code this is (case-insensitive), or undefined. */
 export async function agentByAffiliateCode(
   db: Database,
@@ -129,6 +230,20 @@ export async function agentByAffiliateCode(
     )
     .limit(1);
   return agent;
+}
+
+/**
+ * The upline an invitation code names: an agent's own code, or one of an agent's affiliate links (then the link, which
+ * the new member records). Undefined for a code of neither.
+ */
+async function uplineByCode(
+  db: Database,
+  merchant: Merchant,
+  code: string,
+): Promise<{ agent: Member; link?: AffiliateLink } | undefined> {
+  const agent = await agentByAffiliateCode(db, merchant, code);
+  if (agent) return { agent };
+  return affiliateLinkByCode(db, { merchant, code, agentTypes });
 }
 
 const invalidInvitation = () =>
@@ -160,46 +275,17 @@ async function registerMember(
   const rules = merchant.registerRules;
   const byMobile = variant === 'mobile';
   const smsChecked = byMobile || flagOn(merchant, 'REGMOBVERF3');
-
-  // The mobile form sends the number as the user name too; the number is the account's name.
-  const mobile = text(body.mobileNum) || (byMobile ? text(body.username) : '');
-  const username = byMobile ? mobile : text(body.username);
-  if (byMobile) {
-    checkField('mobileNum', 'Mobile number', mobile, rules.mobileNum ?? fallbackMobileRule, true);
-  } else {
-    checkField('username', 'Username', username, rules.username ?? fallbackUsernameRule, true);
-  }
-
-  const password = body.password;
-  const passwordNeeded = !byMobile || flagOn(merchant, 'MOBILENUMPASSREG3');
-  if (!password && passwordNeeded) throw apiErrors.validation('Password: Input cannot be empty', 'password');
-  if (password) {
-    const problem = await passwordProblem(password, rules.password, {
-      subject: 'The password',
-      account: username,
-      merchant,
-    });
-    if (problem) throw apiErrors.validation(problem, 'password');
-    if (body.confirmPassword !== password)
-      throw apiErrors.validation('Incorrect confirmation input', 'confirmPassword');
-  }
-
-  const values: Partial<Record<RuledField, string>> = {};
-  for (const [field, label] of Object.entries(ruledFields) as Array<[RuledField, string]>) {
-    if (field === 'mobileNum' && byMobile) continue;
-    const rule = rules[field];
-    const mobileNeeded = field === 'mobileNum' && smsChecked;
-    if (!rule?.enabled && !mobileNeeded) continue;
-    const value = field === 'paymentPassword' ? (body.paymentPassword ?? '') : text(body[field]);
-    checkField(field, label, value, rule ?? fallbackMobileRule, (rule?.enabled && rule.required) || mobileNeeded);
-    if (value) values[field] = value;
-  }
+  const { username, password, values } = await checkAccountForm(merchant, body, {
+    byMobile,
+    mobileNeeded: smsChecked,
+    passwordNeeded: !byMobile || flagOn(merchant, 'MOBILENUMPASSREG3'),
+  });
   const affiliateCode = text(body.affiliateCode);
   if (!affiliateCode && rules.affiliateCode?.enabled && rules.affiliateCode.required) {
     throw apiErrors.validation('Invitation code: Input cannot be empty', 'affiliateCode');
   }
   const dialingCode = dialingCodeOf(merchant, body.countryDialingCode);
-  const memberMobile = byMobile ? mobile : values.mobileNum;
+  const memberMobile = values.mobileNum;
 
   await hitOrRefuse(limits.registerPerIp, ip);
 
@@ -210,22 +296,14 @@ async function registerMember(
     if (!answer || !(await verifyCaptcha(db, readCookie(c, captchaCookie), answer))) throw apiErrors.captchaRequired();
   }
 
-  const upline = affiliateCode ? await agentByAffiliateCode(db, merchant, affiliateCode) : undefined;
+  const upline = affiliateCode ? await uplineByCode(db, merchant, affiliateCode) : undefined;
   if (affiliateCode && !upline) throw invalidInvitation();
   // A friend's referral code (`?r=`): the member whose code it is is credited with the new member.
   const referralCode = text(body.referralCode);
   const referrer = referralCode ? await referrerByCode(db, merchant, referralCode) : undefined;
   if (referralCode && !referrer) throw invalidReferral();
 
-  const [sameName] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.merchantId, merchant.id), eq(sql`lower(${members.username})`, username.toLowerCase())))
-    .limit(1);
-  if (sameName) throw usernameTaken();
-  if (memberMobile && (await mobileRegistered(db, merchant, dialingCode, memberMobile))) {
-    throw mobileTaken();
-  }
+  await checkAccountFree(db, merchant, { username, dialingCode, mobile: memberMobile });
 
   if (smsChecked) {
     const target = mobileTarget(dialingCode, memberMobile ?? '');
@@ -246,11 +324,12 @@ async function registerMember(
     countryDialingCode: memberMobile ? dialingCode : null,
     mobile: memberMobile ?? null,
     email: values.email ?? null,
-    uplineId: upline?.id ?? null,
+    uplineId: upline?.agent.id ?? null,
+    affiliateLinkId: upline?.link?.id ?? null,
     language: c.req.header('language'),
     payeeName: values.payeeName ?? null,
     paymentPassword: values.paymentPassword,
-    profile: Object.fromEntries(profileFields.flatMap((field) => (values[field] ? [[field, values[field]]] : []))),
+    profile: profileOf(values),
     referralCode: referrer ? referralCode : null,
     registerUrl: text(body.registerUrl).slice(0, 500) || null,
     registerDomain: text(body.domain).slice(0, 255) || null,
@@ -258,6 +337,48 @@ async function registerMember(
   if (referrer) await linkReferral(db, referrer, member, new Date(clock()));
   // Registering logs in (the client always sends login: true; the contract's answer is a login value).
   return startSession(c.var.platform, member, ip, false);
+}
+
+/** What the register centre's form carries of a registration's ruled fields. */
+const downlineFields = ['payeeName', 'email', 'mobileNum'] as const satisfies readonly RuledField[];
+
+/**
+ * A member registered by an agent in the register centre, in order: the form against the merchant's rules as a
+ * registration checks it (of the fields the form carries; a mobile number only where its rule asks for one, since no
+ * SMS code proves it here), the address's limit registrations count against (429), the name and number not taken yet;
+ * then an ordinary member under the agent, with no session: nobody is logged in or out.
+ */
+export async function registerDownlineMember(
+  platform: Pick<Platform, 'db' | 'limits'>,
+  registration: {
+    agent: Member;
+    merchant: Merchant;
+    body: AccountForm & { countryDialingCode?: string | undefined };
+    ip: string;
+    language: string | undefined;
+  },
+): Promise<Member> {
+  const { db, limits } = platform;
+  const { agent, merchant, body, ip, language } = registration;
+  const { username, password, values } = await checkAccountForm(merchant, body, {
+    byMobile: false,
+    mobileNeeded: false,
+    passwordNeeded: true,
+    fields: downlineFields,
+  });
+  const dialingCode = dialingCodeOf(merchant, body.countryDialingCode);
+  await hitOrRefuse(limits.registerPerIp, ip);
+  await checkAccountFree(db, merchant, { username, dialingCode, mobile: values.mobileNum });
+  return createMember(db, merchant, {
+    username,
+    password,
+    countryDialingCode: values.mobileNum ? dialingCode : null,
+    mobile: values.mobileNum ?? null,
+    email: values.email ?? null,
+    uplineId: agent.id,
+    language,
+    payeeName: values.payeeName ?? null,
+  });
 }
 
 export function registrationRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
@@ -272,11 +393,14 @@ export function registrationRoutes(app: Hono<PlatformEnv>, table: RouteTable): v
     registerMember(c, { body, merchant, ip }, 'mobile'),
   );
 
-  /** Whether an invitation code names an agent of this merchant: success, or 400 `invitation_code_error`. */
+  /**
+   * Whether an invitation code names an agent of this merchant (its own code or one of its affiliate links): success,
+   * or 400 `invitation_code_error`.
+   */
   route(app, table, endpoints.affiliateCheck, async (c, { query, merchant, ip }) => {
     const { db, limits } = c.var.platform;
     await hitOrRefuse(limits.affiliateCheckPerIp, ip);
-    if (!(await agentByAffiliateCode(db, merchant, query.code.trim()))) throw invalidInvitation();
+    if (!(await uplineByCode(db, merchant, query.code.trim()))) throw invalidInvitation();
     return null;
   });
 }

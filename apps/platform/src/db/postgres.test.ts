@@ -2,9 +2,11 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { affiliateLinkRules } from '@lobby/contract';
 import { encryptPayload } from '@lobby/contract/cipher';
 import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { createAffiliateLink } from '../agents/affiliateLinks';
 import { resetDatabase, seedDatabase } from '../seed/seed';
 import { ensureReferralCode } from '../referral/referrals';
 import { demoMembers } from '../seed/members';
@@ -23,6 +25,7 @@ import { balanceOf, mainWalletTypeId, playRound, setBalance } from '../wallet/wa
 import { requestWithdrawal } from '../wallet/withdrawals';
 import { openDatabase, type Database } from './client';
 import {
+  affiliateLinks,
   betRecords,
   games,
   members,
@@ -452,6 +455,32 @@ describe.skipIf(!url)('PostgreSQL driver', () => {
       expect(new Set(codes).size).toBe(1);
       const [stored] = await db.select({ n: count() }).from(referralCodes).where(eq(referralCodes.memberId, member.id));
       expect(stored?.n).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('makes an agent no more affiliate links than the limit when thirty creations race on separate connections', async () => {
+    const database = await openDatabase({ kind: 'postgres', url });
+    try {
+      await resetDatabase(database.db);
+      const { db } = database;
+      const [agent] = await db.select().from(members).where(eq(members.username, 'agent01')).limit(1);
+      if (!agent) throw new Error('seed lacks agent01');
+      const held = async () =>
+        (await db.select({ n: count() }).from(affiliateLinks).where(eq(affiliateLinks.memberId, agent.id)))[0]?.n ?? 0;
+      const before = await held();
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 30 }, () => createAffiliateLink(db, { agent, remark: null, at: new Date() })),
+      );
+      const made = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+      expect(made).toHaveLength(affiliateLinkRules.maxLinks - before);
+      for (const outcome of outcomes) {
+        if (outcome.status === 'rejected') {
+          expect(outcome.reason).toMatchObject({ errorCode: 'affiliate_link_limit_reached' });
+        }
+      }
+      expect(await held()).toBe(affiliateLinkRules.maxLinks);
     } finally {
       await database.close();
     }

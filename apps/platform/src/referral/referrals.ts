@@ -14,11 +14,16 @@ import { ApiError } from '../lib/apiError';
 const codeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const referralCodeLength = 8;
 
+/** `length` characters a reader cannot mistake, drawn by `pick`: the codes members and agents hand out. */
+export function readableCode(length: number, pick: (maxExclusive: number) => number = randomInt): string {
+  let code = '';
+  for (let index = 0; index < length; index += 1) code += codeAlphabet[pick(codeAlphabet.length)];
+  return code;
+}
+
 /** A fresh code: 8 characters of 31, about 8.5 × 10^11 codes; a collision within a merchant is retried. */
 export function newReferralCode(pick: (maxExclusive: number) => number = randomInt): string {
-  let code = '';
-  for (let index = 0; index < referralCodeLength; index += 1) code += codeAlphabet[pick(codeAlphabet.length)];
-  return code;
+  return readableCode(referralCodeLength, pick);
 }
 
 /** Another member's username as the list and the ranking show it: the first two and last two characters. */

@@ -28,12 +28,14 @@ const always = [
 /**
  * Which switches each demo merchant turns on, chosen so that every gate shows somewhere:
  * lotus: the slider puzzle (login, registration, SMS), SMS login, username + mobile registration with SMS check,
- * free play, every agent contract, agents paying several downlines at once (AGENTRANSMULTDOWN3);
+ * free play, every agent contract, agents paying several downlines at once (AGENTRANSMULTDOWN3), the register centre
+ * (AGEREGDOWN3: agents register downlines; CREATEAFF3: agents make affiliate links);
  * siam: username only (no SMS login, registration or reset), no free play, captcha on, a few agent contracts (agents
- * pay one downline at a time), and a
+ * pay one downline at a time, the register centre as at lotus), and a
  * login from an address the member was never seen at confirmed by a second factor (LOGINIPVERF3: e-mail, an SMS code
  * from /wps/verification/sms/noLogin, which the switch opens for this, or the payee name);
- * sahara: mobile registration without a password, SMS login, forced change of an expired password, no captcha.
+ * sahara: mobile registration without a password, SMS login, forced change of an expired password, no captcha, no
+ * register centre.
  * Third-party sign-in: lotus offers Facebook and Google, sahara Google and Twitter, both with FIREBASECREATEACC3 (a
  * first sign-in creates the account); siam offers LINE only and no FIREBASECREATEACC3, so a sign-in there would answer
  * `bind_customer_required` (switch a Google login on with POST /__dev/merchants/siam99/flags to see it).
@@ -71,6 +73,8 @@ const flagsByBrand: Record<string, readonly string[]> = {
     'AGETRANSFERUP3',
     'AGETEAMPNL3',
     'AGENTRANSMULTDOWN3',
+    'AGEREGDOWN3',
+    'CREATEAFF3',
     'LOTTMINIGAME3',
   ],
   siam: [
@@ -88,6 +92,8 @@ const flagsByBrand: Record<string, readonly string[]> = {
     'SIGNCONDIV3',
     'DAILYSALCONT3',
     'TEAMBETTING3',
+    'AGEREGDOWN3',
+    'CREATEAFF3',
   ],
   sahara: [
     'MOBILEVERCODELOGIN3',

@@ -1,6 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { memberExclusions, members, walletTransactions, type Member, type Merchant } from '../db/schema';
+import {
+  affiliateLinks,
+  memberExclusions,
+  members,
+  walletTransactions,
+  type Member,
+  type Merchant,
+} from '../db/schema';
 import { transferToDownlines } from '../wallet/downlines';
 import { currencyPlan } from '../wallet/money';
 import { transferToUpline } from '../wallet/upline';
@@ -106,5 +113,39 @@ export async function insertTeamSetup(
         createdAt: new Date(since),
       })
       .onConflictDoNothing();
+  }
+}
+
+/**
+ * The register centre's demo: agent01's two affiliate links at every merchant (the codes the same everywhere, like
+ * the agents' own invitation codes), and the downlines who registered by the first, so its count is not zero.
+ */
+export const demoAffiliateLinks = [
+  { agent: 'agent01', code: 'FBGRP26', remark: 'Facebook group', daysAgo: 120, registered: ['player04', 'player05'] },
+  { agent: 'agent01', code: 'PAPER26', remark: 'Flyers', daysAgo: 30, registered: [] },
+] as const;
+
+/** The merchant's demo affiliate links and the members recorded as registered by them, where missing. */
+export async function insertAffiliateLinks(db: Database, merchant: Merchant, now: Date): Promise<void> {
+  const demo = await db.select().from(members).where(demoMembersOf(merchant.id));
+  const byName = new Map(demo.map((member) => [member.username, member]));
+  for (const link of demoAffiliateLinks) {
+    const agent = byName.get(link.agent);
+    if (!agent) continue;
+    const [made] = await db
+      .insert(affiliateLinks)
+      .values({
+        memberId: agent.id,
+        merchantId: merchant.id,
+        code: link.code,
+        remark: link.remark,
+        createdAt: new Date(now.getTime() - link.daysAgo * dayMs),
+      })
+      .onConflictDoNothing()
+      .returning({ id: affiliateLinks.id });
+    const registered = link.registered.flatMap((name) => byName.get(name)?.id ?? []);
+    if (made && registered.length) {
+      await db.update(members).set({ affiliateLinkId: made.id }).where(inArray(members.id, registered));
+    }
   }
 }

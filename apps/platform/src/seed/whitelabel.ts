@@ -44,6 +44,8 @@ const groups: Record<string, readonly string[]> = {
     'AGETRANSFERUP3',
     'AGETEAMPNL3',
     'AGENTRANSMULTDOWN3',
+    'AGEREGDOWN3',
+    'CREATEAFF3',
   ],
 };
 

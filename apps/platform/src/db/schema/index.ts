@@ -2,6 +2,7 @@
 // to the schema (and to its migrations) once it is exported from here.
 export * from './merchants';
 export * from './members';
+export * from './agents';
 export * from './verification';
 export * from './content';
 export * from './catalogue';

@@ -49,6 +49,12 @@ export const members = pgTable(
     referralCode: text('referral_code'),
     registerUrl: text('register_url'),
     registerDomain: text('register_domain'),
+    /**
+     * The agent's affiliate link the member registered by (`affiliate_links.id`), null for any other way in. No foreign
+     * key: the links refer to their agent here, and tables referring to each other in a cycle cannot be copied back
+     * parents first (the test snapshot, a restore). A link is never deleted but with its agent.
+     */
+    affiliateLinkId: integer('affiliate_link_id'),
     ...timestamps,
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
@@ -61,6 +67,10 @@ export const members = pgTable(
       .on(table.merchantId, table.countryDialingCode, table.mobile)
       .where(sql`${table.mobile} is not null`),
     index('members_upline').on(table.uplineId),
+    // A link's registrations are counted by it.
+    index('members_affiliate_link')
+      .on(table.affiliateLinkId)
+      .where(sql`${table.affiliateLinkId} is not null`),
   ],
 );
 
