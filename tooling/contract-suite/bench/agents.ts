@@ -10,10 +10,9 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { silentLogger, startServer } from '@lobby/platform/server';
 import { seedBigTeam, sessionFor } from '@lobby/platform/testing';
-import { brands, databaseOptions } from '../src/harness';
-import { closeCaller, memberGet } from './client';
+import { brands } from '../src/harness';
+import { closeCaller, memberGet, startBenchPlatform } from './client';
 import { measure, ms, writeSection } from './report';
 
 const { values: args } = parseArgs({
@@ -35,21 +34,12 @@ if (!Number.isInteger(downlines) || downlines < 10 || downlines > 100_000)
 if (!Number.isInteger(betsPerMember) || betsPerMember < 0 || betsPerMember > 1_000)
   throw new Error('--bets is 0 to 1,000');
 const days = 365;
-const direct = 50;
+// One direct downline in a hundred (at least one), the rest under them.
+const direct = Math.max(1, Math.round(downlines / 100));
 /** The bar for each page of the agent centre. */
 const barMs = 200;
 
-const server = await startServer({
-  port: 0,
-  host: '127.0.0.1',
-  db: databaseOptions(),
-  distDir: false,
-  dev: false,
-  demoAccounts: true,
-  checkResponses: false,
-  logRequests: false,
-  log: silentLogger,
-});
+const server = await startBenchPlatform();
 try {
   const seedStarted = performance.now();
   const seeded = await seedBigTeam(server, brands.lotus.merchantCode, 'agent01', {

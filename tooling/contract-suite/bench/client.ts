@@ -1,5 +1,6 @@
 import { Agent, request } from 'node:http';
-import { brands } from '../src/harness';
+import { silentLogger, startServer } from '@lobby/platform/server';
+import { brands, databaseOptions } from '../src/harness';
 
 // One caller of the platform for the benchmarks that ask one request at a time: a keep-alive connection and the
 // headers the API client sends from a lotus page, with a member's token.
@@ -40,3 +41,20 @@ export function memberGet(port: number, path: string, token: string): Promise<{ 
 
 /** Closes the caller's connection, so the process can end. */
 export const closeCaller = () => agent.destroy();
+
+/**
+ * The platform as the benchmarks measure it: on 127.0.0.1 (PGlite in memory, or `DATABASE_URL`), in production mode
+ * (no /__dev routes, no per-answer contract check, no access log), with the demo accounts the scenarios sign in.
+ */
+export const startBenchPlatform = () =>
+  startServer({
+    port: 0,
+    host: '127.0.0.1',
+    db: databaseOptions(),
+    distDir: false,
+    dev: false,
+    demoAccounts: true,
+    checkResponses: false,
+    logRequests: false,
+    log: silentLogger,
+  });

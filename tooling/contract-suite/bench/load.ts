@@ -10,9 +10,10 @@ import { Agent, request } from 'node:http';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { silentLogger, startServer, type StartedServer } from '@lobby/platform/server';
+import type { StartedServer } from '@lobby/platform/server';
 import { sessionFor } from '@lobby/platform/testing';
-import { brands, databaseOptions } from '../src/harness';
+import { brands } from '../src/harness';
+import { startBenchPlatform } from './client';
 import { percentile, writeSection } from './report';
 
 const { values: args } = parseArgs({
@@ -163,19 +164,7 @@ function headingOf(server: StartedServer): string {
 
 const loadBefore = os.loadavg()[0] ?? 0;
 const startedAt = performance.now();
-const server = await startServer({
-  port: 0,
-  host: '127.0.0.1',
-  db: databaseOptions(),
-  distDir: false,
-  // Production mode: no /__dev routes, no per-answer contract check, no access log.
-  dev: false,
-  // Production mode, but with the demo accounts: the member scenario signs one in.
-  demoAccounts: true,
-  checkResponses: false,
-  logRequests: false,
-  log: silentLogger,
-});
+const server = await startBenchPlatform();
 try {
   console.log(`platform up in ${Math.round(performance.now() - startedAt)} ms on ${server.url} (${driverOf(server)})`);
   const token = await sessionFor(server, brands.lotus.merchantCode, 'player01');

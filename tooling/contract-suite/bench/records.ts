@@ -10,10 +10,9 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { silentLogger, startServer } from '@lobby/platform/server';
 import { seedLongHistory, sessionFor } from '@lobby/platform/testing';
-import { brands, databaseOptions } from '../src/harness';
-import { closeCaller, memberGet as get } from './client';
+import { brands } from '../src/harness';
+import { closeCaller, memberGet as get, startBenchPlatform } from './client';
 import { measure, writeSection } from './report';
 
 const { values: args } = parseArgs({
@@ -40,17 +39,7 @@ interface Scenario {
   path: (n: number) => string;
 }
 
-const server = await startServer({
-  port: 0,
-  host: '127.0.0.1',
-  db: databaseOptions(),
-  distDir: false,
-  dev: false,
-  demoAccounts: true,
-  checkResponses: false,
-  logRequests: false,
-  log: silentLogger,
-});
+const server = await startBenchPlatform();
 try {
   const seedStarted = performance.now();
   await seedLongHistory(server, brands.lotus.merchantCode, 'player01', { rounds, days: historyDays });
