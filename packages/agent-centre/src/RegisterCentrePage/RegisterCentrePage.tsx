@@ -22,24 +22,19 @@ type AffiliateLink = ValueOf<'affiliateLinks'>['list'][number];
 export function RegisterCentrePage(props: AgentCentrePageProps) {
   const { isFlagOn } = props;
   const intl = useIntl();
-  const headingId = useId();
   const registerId = useId();
   const linksId = useId();
   const canRegister = isFlagOn?.(registerFlag) ?? false;
 
   return (
-    <Section aria-labelledby={headingId}>
-      <SectionTitle id={headingId}>{intl.formatMessage(m.title)}</SectionTitle>
+    // The centre's frame shows the page's title as its heading: the section is named by it without repeating it.
+    <Section aria-label={intl.formatMessage(m.title)}>
       <Section aria-labelledby={registerId}>
-        <SectionTitle as="h5" id={registerId}>
-          {intl.formatMessage(m.registerTitle)}
-        </SectionTitle>
+        <SectionTitle id={registerId}>{intl.formatMessage(m.registerTitle)}</SectionTitle>
         {canRegister ? <RegisterForm {...props} /> : <Muted>{intl.formatMessage(m.registerOff)}</Muted>}
       </Section>
       <Section aria-labelledby={linksId}>
-        <SectionTitle as="h5" id={linksId}>
-          {intl.formatMessage(m.linksTitle)}
-        </SectionTitle>
+        <SectionTitle id={linksId}>{intl.formatMessage(m.linksTitle)}</SectionTitle>
         <Muted>{intl.formatMessage(m.linksIntro)}</Muted>
         <Links {...props} />
       </Section>

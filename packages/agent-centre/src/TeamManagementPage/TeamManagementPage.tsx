@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useErrorText } from '../common/errorText';
 import { useMoney } from '../common/money';
-import { Muted, Section, SectionTitle, Table, TableScroll } from '../common/page.styles';
+import { Muted, Section, Table, TableScroll } from '../common/page.styles';
 import type { AgentCentrePageProps } from '../common/pageProps';
 import { downlinesQuery, firstFilter, knownStatus, type DownlineFilter } from './downlines';
 import { teamManagementMessages as m } from './TeamManagementPage.messages';
@@ -35,7 +35,6 @@ export function TeamManagementPage(props: AgentCentrePageProps) {
   const { client, memberId, currency, isFlagOn } = props;
   const intl = useIntl();
   const errorText = useErrorText();
-  const headingId = useId();
   const [filter, setFilter] = useState<DownlineFilter>(firstFilter);
   const [searchText, setSearchText] = useState('');
   const [scope, setScope] = useState<DownlineFilter['scope']>('all');
@@ -68,8 +67,8 @@ export function TeamManagementPage(props: AgentCentrePageProps) {
     });
 
   return (
-    <Section aria-labelledby={headingId}>
-      <SectionTitle id={headingId}>{intl.formatMessage(m.title)}</SectionTitle>
+    // The centre's frame shows the page's title as its heading: the section is named by it without repeating it.
+    <Section aria-label={intl.formatMessage(m.title)}>
       <SearchForm role="search" onSubmit={search}>
         <TextField
           label={intl.formatMessage(m.search)}
