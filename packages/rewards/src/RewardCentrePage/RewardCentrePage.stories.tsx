@@ -103,6 +103,9 @@ export const LoadFailed: Story = {
 
 /** The voucher's cancel asks first: the confirmation dialog. */
 export const CancelAsked: Story = {
+  // Checked, not shot: the dialog's backdrop covers the viewport wherever the click left the page scrolled, which
+  // differs by a few pixels from run to run.
+  tags: ['no-visual'],
   play: async (context) => {
     await loaded(context);
     const canvas = within(context.canvasElement);
