@@ -194,6 +194,8 @@ export const kindsOfType: Record<AccountRecordType, readonly WalletTransactionKi
   UPLINE: ['upline_in', 'upline_out', 'downline_in', 'downline_out'],
   BONUS: ['bonus'],
   REBATE: ['rebate'],
+  // An agent's pay under a contract with the upline: DAILY_SALARY, HOURLY_SALARY, REALTIME_SALARY, DIVIDEND.
+  SALARY: ['daily_salary', 'hourly_salary', 'realtime_salary', 'dividend'],
   ADJUSTMENT: ['adjustment', 'opening', 'points'],
   GAME: ['bet', 'win'],
 };

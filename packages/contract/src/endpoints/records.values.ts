@@ -16,6 +16,7 @@ export const accountRecordTypes = [
   'UPLINE',
   'BONUS',
   'REBATE',
+  'SALARY',
   'ADJUSTMENT',
   'GAME',
 ] as const;

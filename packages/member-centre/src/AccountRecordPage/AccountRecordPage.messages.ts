@@ -10,6 +10,11 @@ export const accountRecordMessages = defineMessages<{
   UPLINE: NoValues;
   BONUS: NoValues;
   REBATE: NoValues;
+  SALARY: NoValues;
+  DAILY_SALARY: NoValues;
+  HOURLY_SALARY: NoValues;
+  REALTIME_SALARY: NoValues;
+  DIVIDEND: NoValues;
   ADJUSTMENT: NoValues;
   GAME: NoValues;
   WITHDRAWAL_RETURN: NoValues;
@@ -44,6 +49,11 @@ export const accountRecordMessages = defineMessages<{
   UPLINE: { id: 'member-centre.AccountRecordPage.UPLINE', defaultMessage: 'Transfer with your upline' },
   BONUS: { id: 'member-centre.AccountRecordPage.BONUS', defaultMessage: 'Bonus' },
   REBATE: { id: 'member-centre.AccountRecordPage.REBATE', defaultMessage: 'Rebate' },
+  SALARY: { id: 'member-centre.AccountRecordPage.SALARY', defaultMessage: 'Salary and dividend' },
+  DAILY_SALARY: { id: 'member-centre.AccountRecordPage.DAILY_SALARY', defaultMessage: 'Daily salary' },
+  HOURLY_SALARY: { id: 'member-centre.AccountRecordPage.HOURLY_SALARY', defaultMessage: 'Hourly salary' },
+  REALTIME_SALARY: { id: 'member-centre.AccountRecordPage.REALTIME_SALARY', defaultMessage: 'Real-time salary' },
+  DIVIDEND: { id: 'member-centre.AccountRecordPage.DIVIDEND', defaultMessage: 'Dividend' },
   ADJUSTMENT: { id: 'member-centre.AccountRecordPage.ADJUSTMENT', defaultMessage: 'Adjustment' },
   GAME: { id: 'member-centre.AccountRecordPage.GAME', defaultMessage: 'Game rounds' },
   WITHDRAWAL_RETURN: {

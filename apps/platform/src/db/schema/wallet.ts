@@ -52,7 +52,9 @@ export const wallets = pgTable(
  * credited (`deposit`), the two halves of a transfer to the upline (`upline_out` of the member, `upline_in` of the
  * upline), an agent's transfer to downlines (one `downline_out` of the agent per downline paid, a `downline_in` of
  * each downline, every pair under its own transfer id), and the merchant's credits of a promotion (`bonus`, negative when a cancelled bonus is taken back) and of a
- * rebate on bets (`rebate`), and points of the points mall converted to money (`points`).
+ * rebate on bets (`rebate`), points of the points mall converted to money (`points`), and an agent's pay under a
+ * contract with the upline: a settled period's daily, hourly or real-time salary (`daily_salary`, `hourly_salary`,
+ * `realtime_salary`) or dividend (`dividend`).
  */
 export type WalletTransactionKind =
   | 'opening'
@@ -70,7 +72,11 @@ export type WalletTransactionKind =
   | 'downline_in'
   | 'bonus'
   | 'rebate'
-  | 'points';
+  | 'points'
+  | 'daily_salary'
+  | 'hourly_salary'
+  | 'realtime_salary'
+  | 'dividend';
 
 /** Status of a vendor wallet: "OK" takes transfers; any other (e.g. "MAINTENANCE") refuses them. */
 export type VendorWalletStatus = 'OK' | 'MAINTENANCE';
@@ -183,7 +189,7 @@ export const walletTransactions = pgTable(
     index('wallet_transactions_round').on(table.roundId),
     check(
       'wallet_transactions_kind',
-      sql`${table.kind} in ('opening', 'bet', 'win', 'adjustment', 'transfer_out', 'transfer_in', 'withdrawal', 'withdrawal_return', 'deposit', 'upline_out', 'upline_in', 'downline_out', 'downline_in', 'bonus', 'rebate', 'points')`,
+      sql`${table.kind} in ('opening', 'bet', 'win', 'adjustment', 'transfer_out', 'transfer_in', 'withdrawal', 'withdrawal_return', 'deposit', 'upline_out', 'upline_in', 'downline_out', 'downline_in', 'bonus', 'rebate', 'points', 'daily_salary', 'hourly_salary', 'realtime_salary', 'dividend')`,
     ),
     check('wallet_transactions_deposit', sql`${table.kind} <> 'deposit' or ${table.depositId} is not null`),
     check(
