@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useShell } from '../context/ShellContext';
+import { useSiteConfig } from '../startup/siteConfig';
 import { balanceQueryKey } from '../HeaderBalance/balanceQuery';
 import { agentCentreAtom } from '../state/shellAtoms';
 import { renderQr } from './renderQr';
@@ -21,7 +22,8 @@ const pages: Partial<Record<AgentCentrePage, LazyExoticComponent<ComponentType<A
 
 /**
  * What every agent-centre page is given: the client, the agent, the wallet's currency, the way to another page, the
- * header's balance refreshed after money moved, the merchant's flags, and QR codes with the brand's mark.
+ * header's balance refreshed after money moved, the merchant's flags and registration rules, and QR codes with the
+ * brand's mark.
  */
 export function useAgentCentrePageProps(): AgentCentrePageProps | undefined {
   const { client } = useShell();
@@ -30,6 +32,7 @@ export function useAgentCentrePageProps(): AgentCentrePageProps | undefined {
   const setPage = useSetAtom(agentCentreAtom);
   const queryClient = useQueryClient();
   const isFlagOn = useFlagReader();
+  const { registerRules } = useSiteConfig();
   if (!session.member || !session.isAgent) return undefined;
   return {
     client,
@@ -39,6 +42,7 @@ export function useAgentCentrePageProps(): AgentCentrePageProps | undefined {
     onMoneyMoved: () => void queryClient.invalidateQueries({ queryKey: balanceQueryKey }),
     isFlagOn,
     renderQr,
+    registerRules,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FakePlatform } from '@lobby/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { registerAnswers } from '../testing/registerAnswers';
+import { demoRules, registerAnswers } from '../testing/registerAnswers';
 import { StoryQueries } from '../testing/StoryQueries';
 import { RegisterCentrePage } from './RegisterCentrePage';
 
@@ -19,6 +19,7 @@ function StoryCentre({ platform, flags }: { platform: FakePlatform; flags: strin
             </svg>
           )}
           origin="https://lotus.example"
+          registerRules={demoRules}
         />
       )}
     </StoryQueries>

@@ -1,7 +1,7 @@
 import { fakeClient, type FakePlatform } from '@lobby/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerAnswers } from '../testing/registerAnswers';
+import { demoRules, registerAnswers } from '../testing/registerAnswers';
 import { renderPage } from '../testing/renderPage';
 import { RegisterCentrePage } from './RegisterCentrePage';
 
@@ -14,6 +14,7 @@ function renderCentre(platform: FakePlatform = registerAnswers(), flags: string[
       isFlagOn={(flag) => flags.includes(flag)}
       renderQr={(value) => <img alt={`QR of ${value}`} />}
       origin="https://lotus.example"
+      registerRules={demoRules}
     />,
   );
   return { sent };

@@ -1,8 +1,7 @@
-import type { RegisterRules } from '@lobby/contract';
-import { Button, FormAlert, Spinner, TextField } from '@lobby/design-system';
+import { Button, FormAlert, TextField } from '@lobby/design-system';
 import { useForm } from '@lobby/forms';
 import { useIntl } from '@lobby/i18n/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { object, pipe, rawCheck, string } from 'valibot';
 import { useErrorText } from '../common/errorText';
@@ -14,7 +13,6 @@ import {
   lengthOf,
   optionalFields,
   refusedField,
-  registerRulesQuery,
   requires,
   ruleOf,
   shows,
@@ -30,27 +28,8 @@ function fieldOfForm(error: unknown): keyof Values | undefined {
   return field !== undefined && field in empty ? (field as keyof Values) : undefined;
 }
 
-/** The registration of a downline, with the merchant's rules once they are known. */
-export function RegisterForm(props: AgentCentrePageProps) {
-  const intl = useIntl();
-  const rules = useQuery(registerRulesQuery(props.client));
-  if (rules.isPending) return <Spinner label={intl.formatMessage(m.loading)} />;
-  if (rules.isError) {
-    return (
-      <>
-        <FormAlert>{intl.formatMessage(m.failed)}</FormAlert>
-        <div>
-          <Button variant="secondary" onClick={() => void rules.refetch()}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        </div>
-      </>
-    );
-  }
-  return <RulesForm {...props} rules={rules.data} />;
-}
-
-function RulesForm({ client, memberId, rules }: AgentCentrePageProps & { rules: RegisterRules }) {
+/** The registration of a downline, asking what the merchant's rules ask. */
+export function RegisterForm({ client, memberId, registerRules: rules = {} }: AgentCentrePageProps) {
   const intl = useIntl();
   const errorText = useErrorText();
   const queryClient = useQueryClient();

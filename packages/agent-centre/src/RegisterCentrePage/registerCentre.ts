@@ -7,13 +7,6 @@ import { agentCentreKey } from '../common/pageProps';
 export const registerFlag = 'AGEREGDOWN3';
 export const createLinkFlag = 'CREATEAFF3';
 
-export const registerRulesQuery = (client: ApiClient) =>
-  queryOptions({
-    queryKey: ['registerSettings'],
-    queryFn: ({ signal }) => client.call('registerSettings', undefined, { signal }),
-    staleTime: 5 * 60_000,
-  });
-
 export const affiliateLinksQuery = (client: ApiClient, memberId: string) =>
   queryOptions({
     queryKey: agentCentreKey(memberId, 'affiliateLinks'),

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@lobby/api-client';
-import { agentDownlineRules, mainWalletTypeId, type DownlineStatus } from '@lobby/contract';
+import { agentDownlineRules, downlineStatuses, mainWalletTypeId, type DownlineStatus } from '@lobby/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { agentCentreKey } from '../common/pageProps';
 
@@ -49,4 +49,4 @@ export const afterTransferKeys = (memberId: string) => [
 
 /** A status as the platform words it, or undefined for one this page does not know (shown as sent). */
 export const knownStatus = (status: string): DownlineStatus | undefined =>
-  status === 'ACTIVE' || status === 'DORMANT' || status === 'SELF_EXCLUDED' ? status : undefined;
+  downlineStatuses.find((known) => known === status);

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@lobby/api-client';
+import type { RegisterRules } from '@lobby/contract';
 import type { ReactNode } from 'react';
 
 /** What every agent-centre page is given by the app that shows it. */
@@ -16,6 +17,11 @@ export interface AgentCentrePageProps {
   isFlagOn?: ((flag: string) => boolean) | undefined;
   /** Draws a QR code of a link (the app's, with the brand's mark); no QR codes when absent. */
   renderQr?: ((value: string) => ReactNode) | undefined;
+  /**
+   * The merchant's registration rules (`status.info.register`), which a downline's registration follows; nothing
+   * asked beyond the name and passwords when absent.
+   */
+  registerRules?: RegisterRules | undefined;
   /** The site's own address, for the links the agent shares; the page's when absent. */
   origin?: string | undefined;
 }

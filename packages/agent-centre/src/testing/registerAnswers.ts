@@ -1,5 +1,5 @@
 import type { FakePlatform } from '@lobby/api-client/testing';
-import type { ValueOf } from '@lobby/contract';
+import type { RegisterRules, ValueOf } from '@lobby/contract';
 
 type AffiliateLink = ValueOf<'affiliateLinks'>['list'][number];
 
@@ -9,8 +9,8 @@ export const demoLinks: readonly AffiliateLink[] = [
   { id: 1, code: 'W2HX9P', remark: null, createTime: Date.UTC(2025, 9, 2), registrations: 0 },
 ];
 
-/** A merchant's registration rules as `registerSettings` answers them: the real name asked and required. */
-export const demoRules = {
+/** A merchant's registration rules (`status.info.register`): the real name asked and required. */
+export const demoRules: RegisterRules = {
   username: { enabled: '1', required: '1', minLength: 4, maxLength: 16 },
   password: { enabled: '1', required: '1', minLength: 6, maxLength: 20 },
   payeeName: { enabled: '1', required: '1', minLength: 2, maxLength: 40 },
@@ -19,13 +19,12 @@ export const demoRules = {
 };
 
 /**
- * The fake platform's register centre: the rules above, the agent's links (a new one goes on top), and registrations
+ * The fake platform's register centre: the agent's links (a new one goes on top), and registrations
  * that refuse the name `taken1`.
  */
 export function registerAnswers({ links = demoLinks }: { links?: readonly AffiliateLink[] } = {}): FakePlatform {
   const held = [...links];
   return {
-    'GET /wps/system/setting/register': { value: demoRules },
     'GET /wps/relay/MCSFE_getAffiliateLinks': () => ({ value: { list: held } }),
     'POST /wps/relay/MCSFE_createAffiliateLink': ({ body }) => {
       const link = {
