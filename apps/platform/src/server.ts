@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
@@ -10,6 +12,7 @@ import { AccountLockout, defaultLockout, type LockoutRule } from './security/loc
 import { newIdentitySecret } from './security/identityTokens';
 import { keepSessionsInMemory } from './security/sessionCache';
 import { createRateLimiters, type RateLimitName, type RateLimitRule } from './security/rateLimit';
+import { RealtimeHub, type RealtimeTiming } from './realtime/hub';
 import type { RsaKeys } from './security/rsa';
 import { databaseKeys, fixedKeys } from './security/serverKeys';
 import { defaultBrandsDir, seedOnStart, type SeedMode, type SeedReport } from './seeding';
@@ -152,6 +155,8 @@ export interface StartedServer extends PlatformApp {
   server: ServerType;
   port: number;
   url: string;
+  /** The push channel's sockets on this server. */
+  realtime: RealtimeHub;
 }
 
 /** `true`, `'true'` and `'1'` are one proxy; a whole number is that many; anything else none. */
@@ -166,7 +171,7 @@ export function proxyCount(setting: boolean | number | string | undefined): numb
  * `db: { kind: 'memory' }`.
  */
 export async function startServer(
-  options: PlatformOptions & { port?: number; host?: string } = {},
+  options: PlatformOptions & { port?: number; host?: string; realtime?: Partial<RealtimeTiming> } = {},
 ): Promise<StartedServer> {
   const platformApp = await createPlatform(options);
   const host = options.host ?? process.env.HOST ?? '127.0.0.1';
@@ -176,12 +181,18 @@ export async function startServer(
     );
     server.once('error', reject);
   });
+  const realtime = await RealtimeHub.start(platformApp.platform, platformApp.database, options.realtime);
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (!realtime.handleUpgrade(request, socket, head)) socket.destroy();
+  });
   return {
     ...platformApp,
     server,
     port,
+    realtime,
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     close: async () => {
+      await realtime.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import * as schema from './schema';
 
 /** The one database type the code sees, whichever driver is underneath. */
@@ -14,6 +15,12 @@ export interface OpenDatabase {
   kind: DatabaseKind;
   /** Where the data lives, without credentials: a folder, `memory`, or the Postgres host/database. */
   location: string;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel` committed by any process on this database (PGlite:
+   * this process), until the answered stop is called. On PostgreSQL a connection of its own listens, opened again
+   * (every `reconnectMs`) when it drops; `onGap` is told once it listens again, as messages may have been missed.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -58,7 +65,24 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db, kind, location: describeUrl(url), close: () => pool.end() };
+    const listeners = new Set<() => Promise<void>>();
+    return {
+      db,
+      kind,
+      location: describeUrl(url),
+      listen: async (channel, onMessage, onGap) => {
+        const stop = await listenOnPostgres(pg, url, channel, onMessage, onGap);
+        listeners.add(stop);
+        return () => {
+          listeners.delete(stop);
+          return stop();
+        };
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
+    };
   }
 
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -74,5 +98,68 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db, kind, location, close: () => client.close() };
+  return {
+    db,
+    kind,
+    location,
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return () => (client.closed ? Promise.resolve() : stop());
+    },
+    close: () => client.close(),
+  };
 }
+
+/** How long a dropped listening connection waits before it connects again. */
+const reconnectMs = 1_000;
+
+/** LISTEN on a connection of its own (a pooled one would be handed to queries), reconnecting until stopped. */
+async function listenOnPostgres(
+  driver: typeof pg,
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap: (() => void) | undefined,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async () => {
+    const client = new driver.Client({ connectionString: url });
+    client.on('notification', (note) => {
+      if (note.channel === channel && note.payload !== undefined) onMessage(note.payload);
+    });
+    const dropped = () => {
+      if (current !== client) return;
+      current = undefined;
+      void client.end().catch(() => {});
+      if (!stopped) retry = setTimeout(reconnect, reconnectMs);
+    };
+    client.on('error', dropped);
+    client.on('end', dropped);
+    await client.connect();
+    await client.query(`LISTEN ${escapeIdentifier(channel)}`);
+    if (stopped) await client.end();
+    else current = client;
+  };
+  const reconnect = () => {
+    connect().then(
+      () => {
+        if (!stopped) onGap?.();
+      },
+      () => {
+        if (!stopped) retry = setTimeout(reconnect, reconnectMs);
+      },
+    );
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => {});
+  };
+}
+
+const escapeIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Database } from '../db/client';
 import { members, sessions, type Member } from '../db/schema';
+import { publish } from '../realtime/publish';
 import { forgetMemberSessions, forgetSession, knownSession, rememberSession, type KnownSession } from './sessionCache';
 
 /** How long a session lives without a new login. */
@@ -32,7 +33,7 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** Ends the session holding this token (logout). Answers whether one was live. */
+/** Ends the session holding this token (logout), closing its sockets. Answers whether one was live. */
 export async function revokeSession(db: Database, token: string): Promise<boolean> {
   const tokenHash = hashToken(token);
   const revoked = await db
@@ -41,12 +42,13 @@ export async function revokeSession(db: Database, token: string): Promise<boolea
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   forgetSession(db, tokenHash);
+  if (revoked.length > 0) await publish(db, { kind: 'revoked', tokenHash });
   return revoked.length > 0;
 }
 
 /**
  * Ends every session of a member (password reset), or every other one (`except` the token of the session that changed
- * the password). Answers how many were live.
+ * the password), closing their sockets. Answers how many were live.
  */
 export async function revokeMemberSessions(
   db: Database,
@@ -65,6 +67,10 @@ export async function revokeMemberSessions(
     )
     .returning({ id: sessions.id });
   forgetMemberSessions(db, memberId);
+  if (revoked.length > 0) {
+    const exceptTokenHash = options.except === undefined ? undefined : hashToken(options.except);
+    await publish(db, { kind: 'revokedMember', memberId, exceptTokenHash });
+  }
   return revoked.length;
 }
 
