@@ -131,7 +131,7 @@ describe.skipIf(!url)('PostgreSQL driver', () => {
         .from(members)
         .where(and(eq(members.merchantId, merchant?.id ?? 0), eq(members.username, 'player02')));
       if (!merchant || !member?.uplineId) throw new Error('seed lacks lotus88 player02 under an agent');
-      const upline = { id: member.uplineId };
+      const upline = { id: member.uplineId, username: 'agent' };
       const [card] = await cardsOf(db, member);
       const [vendor] = (await offeredWallets(db, merchant)).filter((wallet) => wallet.status === 'OK');
       if (!card || !vendor) throw new Error('seed lacks player02 card or an open vendor wallet at lotus88');
@@ -287,7 +287,7 @@ describe.skipIf(!url)('PostgreSQL driver', () => {
         Array.from({ length: 10 }, () =>
           transferToUpline(db, {
             member,
-            upline: { id: member.uplineId ?? 0 },
+            upline: { id: member.uplineId ?? 0, username: 'agent' },
             currency: merchant.currency,
             amount: 100_000,
             idempotencyKey,

@@ -61,6 +61,9 @@ import { decideWithdrawal } from '../wallet/withdrawals';
 import { devPointEndpoints } from './pointEndpoints';
 import { setScheduleShift } from '../wallet/promotions';
 import { promotionDevEndpoints, promotionDevRoutes } from './promotionDevRoutes';
+import { realtimeDevEndpoints, realtimeDevRoutes } from './realtimeDevRoutes';
+import { publish } from '../realtime/publish';
+import { gameSettingsChanged } from '@lobby/contract/realtime';
 
 const statusBody = object({
   maintenance: optional(boolean()),
@@ -275,6 +278,7 @@ function originHost(origin: string): string | undefined {
 export function devRoutes(app: Hono<PlatformEnv>): void {
   app.use('/__dev/*', refuseForeignCallers);
   promotionDevRoutes(app);
+  realtimeDevRoutes(app);
 
   app.get('/__dev', (c) =>
     success(c, {
@@ -282,7 +286,7 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
         'POST /__dev/reset',
         'POST /__dev/merchants/:code/status {maintenance?, regionRestriction?, maintenanceEnd?}',
         'POST /__dev/merchants/:code/flags {"<MODID>": true|false}',
-        'POST /__dev/merchants/:code/vendors/:vendor {gameType?, maintenance?, maintenanceEnd?, display?}',
+        'POST /__dev/merchants/:code/vendors/:vendor {gameType?, maintenance?, maintenanceEnd?, display?} (the pages of the merchant are told to forget their game menus: LGSGAMESETTING)',
         'POST /__dev/merchants/:code/members/:username/unlock',
         'POST /__dev/merchants/:code/members/:username/balance {amount} (sets the main wallet; 0 makes launches answer launch_game_balance_not_enough)',
         'POST /__dev/merchants/:code/members/:username/rounds {count, productType?, days?} (plays rounds as the demo games do, at the smallest stake, spread over the days before now: a betting and account record as long as wanted; stops where the balance runs out, answering how many were played)',
@@ -310,6 +314,7 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
         'POST /__dev/identity/phone/verify {sessionInfo, code} -> {idToken, phoneNumber}',
         'POST /__dev/identity/next-error {code: "auth/..."} (the next provider call of this merchant fails with it)',
         ...promotionDevEndpoints,
+        ...realtimeDevEndpoints,
       ],
     }),
   );
@@ -664,7 +669,11 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
     if (body.display !== undefined) changes.display = body.display;
     const ids = cards.map((card) => card.id);
     if (Object.keys(changes).length) {
-      await db.update(merchantVendors).set(changes).where(inArray(merchantVendors.id, ids));
+      await db.transaction(async (tx) => {
+        await tx.update(merchantVendors).set(changes).where(inArray(merchantVendors.id, ids));
+        // The pages of the merchant forget the game menus they keep.
+        await publish(tx, { kind: 'setting', merchantId: merchant.id, content: gameSettingsChanged });
+      });
       forgetCatalogue(db);
     }
     const updated = await db

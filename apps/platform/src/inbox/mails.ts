@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { inboxMails, inboxReplies, type InboxMail, type InboxReply, type MailAuthor, type Member } from '../db/schema';
 import { ApiError } from '../lib/apiError';
+import { notifyMember } from '../realtime/publish';
 
 // Each member's inbox. Every read and write names the member: a message of another member, a deleted one and an
 // unknown id all answer the same 404, so an id tells nothing about other accounts.
@@ -142,6 +143,7 @@ export async function addMail(db: Database, memberId: number, mail: NewMail): Pr
     })
     .returning();
   if (!row) throw new Error('The message was not stored.');
+  if (mail.author === 'MERCHANT') await notifyMember(db, memberId, 'INBOX', { id: row.id, time: mail.at.getTime() });
   return row;
 }
 
@@ -169,6 +171,8 @@ export async function addReply(
       .values({ mailId, author: reply.author, content: reply.content, createdAt: reply.at })
       .returning();
     if (!row) throw new Error('The reply was not stored.');
+    if (reply.author === 'MERCHANT')
+      await notifyMember(tx, member.id, 'INBOX', { id: mailId, time: reply.at.getTime() });
     return row;
   });
 }

@@ -1,9 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { closeCodes, realtimeRules, settingTopic, userTopic } from '@lobby/contract/realtime';
+import { merchants } from '../db/schema';
+import { eq } from 'drizzle-orm';
 import { resetDatabase } from '../seed/seed';
 import { revokeMemberSessions, revokeSession } from '../security/sessions';
 import { startServer, type StartedServer } from '../server';
 import { hosts } from '../testing/platformPerTest';
-import { memberAt, memoryLogger, sessionFor, sharedDatabase, testKeys } from '../testing/testPlatform';
+import { call, memberAt, memoryLogger, sessionFor, sharedDatabase, testKeys } from '../testing/testPlatform';
+import { channelsOf, createDeposit } from '../wallet/deposits';
+import { transferToDownlines } from '../wallet/downlines';
+import { addMail } from '../inbox/mails';
 import { notifyMember, publish } from './publish';
 import { openSocket, subscribedSocket, type TestSocket } from './testSocket';
 
@@ -21,6 +27,7 @@ beforeAll(async () => {
     log,
     seed: 'never',
     realtime: { authWithinMs: 300, heartbeatMs: 200 },
+    dev: true,
   });
 });
 afterEach(() => {
@@ -147,5 +154,54 @@ describe('the push channel', () => {
     const { socket } = await signedIn('player01');
     expect((await socket.next('heartbeat')).at).toBeGreaterThan(0);
     expect(server.realtime.size).toBeGreaterThan(0);
+  });
+
+  it('tells a page when its deposit is decided, a message arrives, its agent pays it, or the game menus change', async () => {
+    const { member, socket } = await signedIn('player02');
+    const [merchant] = await db().select().from(merchants).where(eq(merchants.code, 'lotus88'));
+    if (!merchant) throw new Error('no lotus88');
+    const [channel] = await channelsOf(db(), merchant);
+    if (!channel) throw new Error('lotus88 has no deposit channel');
+    const at = new Date(server.platform.clock());
+    const deposit = await createDeposit(db(), { member, channel, amount: 12_345, idempotencyKey: randomUUID(), at });
+    const decided = await call(server.app, `/__dev/merchants/lotus88/deposits/${deposit.id}`, {
+      method: 'POST',
+      json: { action: 'approve' },
+    });
+    expect(decided.status).toBe(200);
+    expect((await socket.next('message')).body).toMatchObject({
+      type: 'DEPOSIT',
+      data: { amount: 123.45, success: true },
+    });
+
+    await addMail(db(), member.id, { author: 'MERCHANT', title: 'Hello', content: 'Welcome', at });
+    expect((await socket.next('message')).body.type).toBe('INBOX');
+
+    const agent = { id: member.uplineId ?? 0, username: 'their agent' };
+    await transferToDownlines(db(), {
+      agent,
+      downlines: [member],
+      currency: merchant.currency,
+      amount: 5_000,
+      idempotencyKey: randomUUID(),
+      at,
+    });
+    expect((await socket.next('message')).body).toMatchObject({
+      type: 'AGENT_TRANSFER_AGENT_TO_DOWNLINE',
+      data: { amount: 50, sender: 'their agent', receiver: 'player02' },
+    });
+
+    const sent = await call(server.app, '/__dev/merchants/lotus88/members/player02/events', {
+      method: 'POST',
+      json: { type: 'ONLINE_MSG', title: 'Service', message: 'We are online' },
+    });
+    expect(sent.status).toBe(200);
+    expect((await socket.next('message')).body).toMatchObject({ type: 'ONLINE_MSG', message: 'We are online' });
+
+    socket.send({ type: 'subscribe', topic: settingTopic('lotus88') });
+    await socket.next('subscribed');
+    const vendor = await call(server.app, '/__dev/merchants/lotus88/settings-event', { method: 'POST', json: {} });
+    expect(vendor.status).toBe(200);
+    expect((await socket.next('message')).body).toEqual({ content: 'LGSGAMESETTING' });
   });
 });

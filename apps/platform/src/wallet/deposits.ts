@@ -17,6 +17,7 @@ import {
   type MerchantDepositSettings,
 } from '../db/schema';
 import { ApiError } from '../lib/apiError';
+import { notifyMember } from '../realtime/publish';
 import { checkDepositLimits } from './depositLimits';
 import { toWire, type Cents } from './money';
 import { credit, lockMain, once, type Transaction } from './transfers';
@@ -146,7 +147,8 @@ function reviveDates(row: Deposit): Deposit {
 /**
  * Settles a pending deposit in the caller's transaction: `successful` credits the main wallet (a `deposit` ledger row)
  * and adds to the member's deposit total and required turnover; `failed` moves nothing. The status leaves `pending` by a conditional update, so of
- * any number of settlements at once exactly one happens; the others answer undefined.
+ * any number of settlements at once exactly one happens; the others answer undefined. The member's pages are told
+ * (`DEPOSIT`) when it commits.
  */
 async function settle(
   tx: Transaction,
@@ -161,7 +163,13 @@ async function settle(
     .set({ status: outcome, updatedAt: at })
     .where(and(eq(deposits.id, deposit.id), eq(deposits.status, 'pending')))
     .returning();
-  if (!settled || outcome === 'failed') return settled;
+  if (!settled) return settled;
+  await notifyMember(tx, settled.memberId, 'DEPOSIT', {
+    amount: toWire(settled.amount),
+    time: at.getTime(),
+    success: outcome === 'successful',
+  });
+  if (outcome === 'failed') return settled;
   const balanceAfter = await credit(
     tx,
     { memberId: settled.memberId, accountTypeId: mainWalletTypeId, currency },

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { walletTransactions, wallets, type Member } from '../db/schema';
-import type { Cents } from './money';
+import { notifyMember } from '../realtime/publish';
+import { toWire, type Cents } from './money';
 import { credit, lockMains, once, transferErrors } from './transfers';
 import { mainWalletTypeId } from './wallets';
 
@@ -12,9 +13,9 @@ import { mainWalletTypeId } from './wallets';
 // conditional update, credits each downline and writes both halves of each payment to the ledger.
 
 export interface DownlinesTransfer {
-  agent: Pick<Member, 'id'>;
+  agent: Pick<Member, 'id' | 'username'>;
   /** Members of the agent's team, each once (checked by the caller). */
-  downlines: ReadonlyArray<Pick<Member, 'id'>>;
+  downlines: ReadonlyArray<Pick<Member, 'id' | 'username'>>;
   currency: string;
   /** What each downline receives, in hundredths, above 0. */
   amount: Cents;
@@ -84,6 +85,14 @@ export async function transferToDownlines(db: Database, transfer: DownlinesTrans
         );
       }
       await tx.insert(walletTransactions).values(ledger);
+      for (const downline of downlines) {
+        await notifyMember(tx, downline.id, 'AGENT_TRANSFER_AGENT_TO_DOWNLINE', {
+          amount: toWire(amount),
+          time: at.getTime(),
+          sender: agent.username,
+          receiver: downline.username,
+        });
+      }
       return { amountEach: amount, downlineCount: downlines.length, totalAmount: total, balance: debited.balance };
     }),
   );

@@ -21,7 +21,8 @@ import {
   type RewardTicketRow,
 } from '../db/schema';
 import { ApiError } from '../lib/apiError';
-import type { Cents } from './money';
+import { notifyMember } from '../realtime/publish';
+import { toWire, type Cents } from './money';
 import { credit, lockMain, once, type Transaction } from './transfers';
 import { mainWalletTypeId } from './wallets';
 
@@ -336,6 +337,7 @@ async function payBonus(
     .values({ memberId: member.id, kind: 'bonus', amount, balanceAfter, bonusId: bonus.id, createdAt: at })
     .returning({ id: walletTransactions.id });
   if (!ledger) throw new Error('the bonus ledger row was not written');
+  await notifyMember(tx, member.id, 'PROMOTION_CLAIM', { amount: toWire(amount), time: at.getTime(), promotion: code });
   return { amount, transactionId: ledger.id, bonusId: bonus.id, claimTime: at.getTime() };
 }
 

@@ -2,17 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { walletTransactions, wallets, type Member } from '../db/schema';
-import type { Cents } from './money';
+import { notifyMember } from '../realtime/publish';
+import { toWire, type Cents } from './money';
 import { credit, lockMains, once, transferErrors } from './transfers';
 import { mainWalletTypeId } from './wallets';
 
 // The transfer to the upline (contract §5.2 `transferUpline`): a member under an agent pays the agent from the main
 // wallet. One transaction locks both main wallets (lowest member id first, so opposite transfers cannot deadlock),
-// debits the member by a conditional update, credits the upline and writes both halves to the ledger.
+// debits the member by a conditional update, credits the upline and writes both halves to the ledger; the upline's
+// pages are told when it commits.
 
 export interface UplineTransfer {
   member: Member;
-  upline: Pick<Member, 'id'>;
+  upline: Pick<Member, 'id' | 'username'>;
   currency: string;
   amount: Cents;
   idempotencyKey: string;
@@ -54,6 +56,12 @@ export async function transferToUpline(db: Database, transfer: UplineTransfer): 
           createdAt: at,
         },
       ]);
+      await notifyMember(tx, upline.id, 'AGENT_TRANSFER_DOWNLINE_TO_AGENT', {
+        amount: toWire(amount),
+        time: at.getTime(),
+        sender: member.username,
+        receiver: upline.username,
+      });
       return { successAmount: amount };
     }),
   );

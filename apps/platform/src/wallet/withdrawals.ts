@@ -15,6 +15,7 @@ import {
   type WithdrawalStatus,
 } from '../db/schema';
 import { ApiError } from '../lib/apiError';
+import { notifyMember } from '../realtime/publish';
 import type { CardView } from './bankCards';
 import { maskCardNumber } from './bankCards';
 import { toWire, type Cents } from './money';
@@ -319,6 +320,7 @@ export async function decideWithdrawal(
         ),
       )
       .returning();
+    if (updated) await tellMember(tx, updated, action, at);
     if (!updated || action !== 'reject') return updated;
     await lockMain(tx, updated.memberId);
     const [credited] = await tx
@@ -337,4 +339,15 @@ export async function decideWithdrawal(
     });
     return updated;
   });
+}
+
+/**
+ * Tells the member's pages of the merchant's decision when it commits: paid out or rejected (`WITHDRAW`), or, for C2C,
+ * paid by a payer and waiting for the member's confirmation (`PAYMENT_CONFIRMATION`).
+ */
+function tellMember(tx: Transaction, withdrawal: Withdrawal, action: WithdrawalAction, at: Date): Promise<void> {
+  const data = { amount: toWire(withdrawal.amount), time: at.getTime() };
+  if (action === 'disburse')
+    return notifyMember(tx, withdrawal.memberId, 'PAYMENT_CONFIRMATION', { ...data, id: withdrawal.id });
+  return notifyMember(tx, withdrawal.memberId, 'WITHDRAW', { ...data, success: action === 'approve', remarks: '' });
 }
