@@ -25,6 +25,7 @@ export const layers = {
     '@lobby/content',
     '@lobby/game-catalogue',
     '@lobby/member-centre',
+    '@lobby/realtime',
     '@lobby/rewards',
   ],
 };

@@ -87,7 +87,7 @@ export class RealtimeHub {
 
   /**
    * Takes an HTTP upgrade when it asks for the push channel at a host the platform serves (from a page of the same
-   * host, when the browser says where the page is); answers whether it was the push channel's.
+   * merchant's sites, when the browser says where the page is); answers whether it was the push channel's.
    */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
     const path = (request.url ?? '').split('?')[0];
@@ -104,8 +104,16 @@ export class RealtimeHub {
     const directory = await merchantDirectory(this.platform.db);
     const brand = isServedHost(host, directory) ? brandForHost(host, directory, this.platform.defaultBrand) : undefined;
     const merchant = brand === undefined ? undefined : directory.byBrand.get(brand);
+    // A browser names the page that opens the socket: it must be a site of the same merchant (a page of another site
+    // must not reach a member's events with a token it somehow holds).
     const origin = request.headers.origin;
-    if (!merchant || (origin !== undefined && hostOf(origin) !== host?.toLowerCase())) {
+    const originHost = origin === undefined ? undefined : hostOf(origin);
+    const foreign =
+      origin !== undefined &&
+      (originHost === undefined ||
+        !isServedHost(originHost, directory) ||
+        brandForHost(originHost, directory, this.platform.defaultBrand) !== brand);
+    if (!merchant || foreign) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
