@@ -19,6 +19,11 @@ const brand = process.env.BRAND ?? 'lotus';
 /** The first paint's chunks, planned by a first build (scripts/startup.mjs, run twice by scripts/build-brands.mjs). */
 const planning = process.env.LOBBY_STARTUP_PLAN_WRITE === '1';
 const firstPaint = startup({ planFile: process.env.LOBBY_STARTUP_PLAN, writePlan: planning });
+/**
+ * The overlay primitives beyond the first paint (dialogs, menus, selects, toasts share most of them) as one chunk:
+ * split by which page uses which, they came as a handful of small chunks each page paid the gzip overhead of.
+ */
+const overlays = { name: 'overlays', test: (id: string) => id.includes('/@radix-ui/') };
 
 const platform = {
   target: `http://127.0.0.1:${process.env.PLATFORM_PORT ?? 4174}`,
@@ -42,6 +47,7 @@ export default defineConfig({
         'content',
         'game-catalogue',
         'member-centre',
+        'realtime',
         'rewards',
         'web.DownloadPage',
         'web.JoinPage',
@@ -66,7 +72,8 @@ export default defineConfig({
     ],
   },
   server: {
-    proxy: { '/wps': platform, '/lgw': platform, '/__dev': platform },
+    // The push channel (/wps/socket) is a WebSocket upgrade.
+    proxy: { '/wps': { ...platform, ws: true }, '/lgw': platform, '/__dev': platform },
   },
   build: {
     outDir: `dist/${brand}`,
@@ -75,7 +82,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     manifest: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: firstPaint.groups } },
+      output: { codeSplitting: { groups: planning ? firstPaint.groups : [...firstPaint.groups, overlays] } },
       // Build timings are not this project's to act on; the report only buries real warnings.
       checks: { pluginTimings: false },
     },

@@ -15,6 +15,7 @@ import {
   signIn,
   test,
 } from './fixtures';
+import { headerDigits } from './balance';
 import { memberValue } from './memberCall';
 
 interface Channel {
@@ -25,16 +26,6 @@ type Methods = Record<'PG' | 'MT', { channels: Channel[] }>;
 
 const walletTotal = async (page: Page) =>
   Number((await memberValue<{ sumBalance: number }>(page, '/wps/v2/wallets/balance?typeId=0')).sumBalance);
-
-/** Every digit of an amount, whatever the locale writes between them (`2.010.000 ₫`, `$2,010,000.00`). */
-const digitsOf = (text: string) => Number(text.replace(/\D/g, ''));
-
-/** The digits of the balance the header shows (behind the member centre's dialog, so found by its markup). */
-async function headerDigits(page: Page, label: string): Promise<number> {
-  const amount = page.locator('header p[aria-live="polite"]');
-  await expect(amount).toContainText(/\d/);
-  return digitsOf((await amount.innerText()).replace(label, ''));
-}
 
 /** A message of the page as a pattern, its arguments (formatted amounts) matching anything. */
 function messagePattern(t: ReturnType<typeof brandCopy>, id: string, names: string[]): RegExp {
@@ -67,14 +58,13 @@ async function openDeposit(page: Page) {
   await expect(amount).toBeVisible();
   const records = page.getByRole('region', { name: copy(id('records')), exact: true });
   const methods = await memberValue<Methods>(page, '/wps/relay/MCSFE_getDepositBanksList');
-  const balanceLabel = copy('web.HeaderBalance.balance');
   /** The header's balance once it shows `total` (what the platform holds), in the header's digits. */
   const headerShows = async (total: number, before: { total: number; digits: number }) => {
     // The header writes hundredths or not depending on the currency: scaled as it showed the total before.
     const scale = before.digits / before.total;
-    await expect.poll(() => headerDigits(page, balanceLabel)).toBe(Math.round(total * scale));
+    await expect.poll(() => headerDigits(page, copy)).toBe(Math.round(total * scale));
   };
-  const money = async () => ({ total: await walletTotal(page), digits: await headerDigits(page, balanceLabel) });
+  const money = async () => ({ total: await walletTotal(page), digits: await headerDigits(page, copy) });
   return { copy, form, amount, records, methods, headerShows, money };
 }
 

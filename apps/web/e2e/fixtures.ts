@@ -165,6 +165,12 @@ export interface DevApi {
   ): Promise<{ requiredInfo: string[]; c2cEnabled: boolean }>;
   /** The merchant's decision on a pending deposit: approved (credited to the main wallet, once) or rejected. */
   decideDeposit(merchant: string, depositId: number | string, action: 'approve' | 'reject'): Promise<unknown>;
+  /** Sends an event of the push channel to the member's open pages (`type` of contract §5.4, its `data`). */
+  sendEvent(
+    merchant: string,
+    username: string,
+    event: { type: string; title?: string; message?: string; data?: Record<string, unknown> },
+  ): Promise<unknown>;
   /**
    * The merchant writes to a member's inbox (`title`, HTML `content`, stored as written), or customer service answers
    * the member's thread `replyTo`; answers the message's id.
@@ -255,6 +261,8 @@ export const devApi: DevApi = {
     devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/withdraw-settings`, change),
   decideDeposit: (merchant, depositId, action) =>
     devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/deposits/${depositId}`, { action }),
+  sendEvent: (merchant, username, event) =>
+    devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/members/${username}/events`, event),
   sendMail: (merchant, username, mail) =>
     devCall('POST', `/__dev/merchants/${merchantCode(merchant)}/members/${username}/mails`, mail),
   qualifyFriend: (merchant, username, qualified) =>

@@ -6,6 +6,7 @@
 // sports opens for a visitor.
 import type { Page } from '@playwright/test';
 import { player } from './accounts';
+import { digitsOf, headerDigits } from './balance';
 import { copyOf, type Copy } from './copy';
 import {
   brandInfo,
@@ -56,20 +57,10 @@ test('a slot plays inside the site and then heads the recent games', async ({ pa
   await expect(centre(page).tiles.first()).toHaveText(name, { timeout: 10_000 });
 });
 
-/** Every digit of an amount, whatever the locale writes between them (`₫2,010,000.00`, `2.010.000,00 ₫`). */
-const digitsOf = (text: string) => Number(text.replace(/\D/g, ''));
-
-/** The balance the header shows, in hundredths. */
-async function headerBalance(page: Page): Promise<number> {
-  const amount = page.getByRole('banner').locator('p[aria-live="polite"]');
-  await expect(amount).toContainText(/\d/);
-  return digitsOf((await amount.innerText()).replace(t('web.HeaderBalance.balance'), ''));
-}
-
 test('a round of a demo game changes the balance the header shows', async ({ page }) => {
   await signIn(page, 'lotus', player);
   await page.goto(brandUrl('lotus', '/rng?vassalage=PG'));
-  const before = await headerBalance(page);
+  const before = await headerDigits(page, t);
   const tile = centre(page).tiles.first();
   const name = (await tile.innerText()).trim();
   await gameButton(tile).click();
@@ -95,7 +86,7 @@ test('a round of a demo game changes the balance the header shows', async ({ pag
 
   // Back in the site, the header asks again and shows what the game left.
   await page.getByRole('button', { name: t('web.HeaderBalance.refresh'), exact: true }).click();
-  await expect.poll(() => headerBalance(page)).toBe(before - mainBefore + (after ?? 0));
+  await expect.poll(() => headerDigits(page, t)).toBe(before - mainBefore + (after ?? 0));
 });
 
 test('an empty wallet is told the balance is not enough, with a deposit', async ({ page, problems }) => {

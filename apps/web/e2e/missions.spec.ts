@@ -15,15 +15,13 @@ import {
   signIn,
   test,
 } from './fixtures';
+import { digitsOf, headerDigits } from './balance';
 import { memberValue } from './memberCall';
 
 changesPlatformState();
 
 type Copy = ReturnType<typeof brandCopy>;
 const id = (key: string) => `rewards.MissionsPage.${key}`;
-
-/** Every digit of an amount, whatever the locale writes between them (`5.000,00 ₫`, `$5,000.00`). */
-const digitsOf = (text: string) => Number(text.replace(/\D/g, ''));
 
 const centreOf = (page: Page, t: Copy) =>
   page.getByRole('dialog', { name: t('frame.MemberCentre.title'), exact: true });
@@ -41,13 +39,6 @@ async function mainBalance(page: Page): Promise<number> {
     '/wps/v2/wallets/balance?typeId=0',
   );
   return Number(value.balance.find((row) => String(row.accountTypeId) === '2')?.availBalance);
-}
-
-/** The digits of the balance the header shows (behind the member centre's dialog, so found by its markup). */
-async function headerDigits(page: Page, t: Copy): Promise<number> {
-  const amount = page.locator('header p[aria-live="polite"]');
-  await expect(amount).toContainText(/\d/);
-  return digitsOf((await amount.innerText()).replace(t('web.HeaderBalance.balance'), ''));
 }
 
 /** The missions page of `brand` for `username`, once its missions have loaded. */

@@ -69,18 +69,18 @@ export interface RunningPlatform {
 /**
  * The platform on a free 127.0.0.1 port, an in-memory database seeded from brands/, dev endpoints on, serving
  * apps/web/dist. `brands`: the builds that must exist (default: every brand). `keys` reuses a key pair (making one
- * takes a moment).
+ * takes a moment). `db` and `port`: a database the caller keeps and a port, to start the platform again as it was.
  */
 export async function startPlatform(
-  options: { keys?: PlatformOptions['keys']; brands?: string[] } = {},
+  options: { keys?: PlatformOptions['keys']; brands?: string[]; db?: PlatformOptions['db']; port?: number } = {},
 ): Promise<RunningPlatform> {
   assertBuilt(options.brands);
   // The session route needs the server it is part of: filled in once it runs.
   const running: { server?: StartedServer } = {};
   const server = await startServer({
-    port: 0,
+    port: options.port ?? 0,
     host: '127.0.0.1',
-    db: { kind: 'memory' },
+    db: options.db ?? { kind: 'memory' },
     distDir,
     brandsDir,
     defaultBrand: 'lotus',

@@ -5,6 +5,7 @@
 // axe clean on the page and the redeem dialog at sahara (AR, right to left).
 import type { Locator, Page } from '@playwright/test';
 import { player } from './accounts';
+import { digitsOf } from './balance';
 import {
   brandCopy,
   brandInfo,
@@ -52,9 +53,6 @@ const redemptionsOf = (brand: string) =>
     'GET',
     `/__dev/merchants/${merchantOf(brand)}/members/${player}/redemptions`,
   );
-
-/** Every digit of a figure, whatever the locale writes between them. */
-const digitsOf = (text: string) => Number(text.replace(/\D/g, ''));
 
 async function openMall(page: Page, brand: string) {
   const t = brandCopy(brand);

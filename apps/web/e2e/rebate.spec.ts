@@ -14,15 +14,13 @@ import {
   signIn,
   test,
 } from './fixtures';
+import { digitsOf, headerDigits } from './balance';
 import { memberValue } from './memberCall';
 
 changesPlatformState();
 
 type Copy = ReturnType<typeof brandCopy>;
 const id = (key: string) => `member-centre.ManualRebatePage.${key}`;
-
-/** Every digit of an amount, whatever the locale writes between them (`18.500,00 ₫`, `$18,500.00`). */
-const digitsOf = (text: string) => Number(text.replace(/\D/g, ''));
 
 /** The main wallet's balance (account type 2) as the platform holds it. */
 async function mainBalance(page: Page): Promise<number> {
@@ -36,13 +34,6 @@ async function mainBalance(page: Page): Promise<number> {
 /** What every wallet of the member holds together: the balance the header shows. */
 const walletTotal = async (page: Page) =>
   Number((await memberValue<{ sumBalance: number }>(page, '/wps/v2/wallets/balance?typeId=0')).sumBalance);
-
-/** The digits of the balance the header shows (behind the member centre's dialog, so found by its markup). */
-async function headerDigits(page: Page, t: Copy): Promise<number> {
-  const amount = page.locator('header p[aria-live="polite"]');
-  await expect(amount).toContainText(/\d/);
-  return digitsOf((await amount.innerText()).replace(t('web.HeaderBalance.balance'), ''));
-}
 
 const centreOf = (page: Page, t: Copy) =>
   page.getByRole('dialog', { name: t('frame.MemberCentre.title'), exact: true });

@@ -143,7 +143,9 @@ export async function addMail(db: Database, memberId: number, mail: NewMail): Pr
     })
     .returning();
   if (!row) throw new Error('The message was not stored.');
-  if (mail.author === 'MERCHANT') await notifyMember(db, memberId, 'INBOX', { id: row.id, time: mail.at.getTime() });
+  if (mail.author === 'MERCHANT') {
+    await notifyMember(db, memberId, 'INBOX', { id: row.id, time: mail.at.getTime() }, { title: mail.title });
+  }
   return row;
 }
 

@@ -8,21 +8,32 @@ import { ScrollManager } from './ScrollManager';
 import { lazyWithQueries } from '../serverState/QueryScope';
 
 const ShellRealityCheck = lazyWithQueries(() => import('../layouts/ShellRealityCheck'));
+const ShellRealtime = lazyWithQueries(() => import('../realtime/ShellRealtime'));
 
-/** The reality check, for signed-in real accounts only: its code loads once a member is in, never for a visitor. */
-function RealityCheckMount() {
+/**
+ * The reality check and the push channel, for signed-in real accounts only: their code loads once a member is in,
+ * never for a visitor or a trial account.
+ */
+function SignedInMount() {
   const { isLogin, isTrial } = useSession();
   if (!isLogin || isTrial) return null;
   return (
-    <Suspense fallback={null}>
-      <ShellRealityCheck />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <ShellRealityCheck />
+      </Suspense>
+      <DeferredMessages>
+        <Suspense fallback={null}>
+          <ShellRealtime />
+        </Suspense>
+      </DeferredMessages>
+    </>
   );
 }
 
 /**
  * The root route's component: the start-up gate, scrolling, the routes, the shared popups, the human check, the
- * "new version" prompt and the reality check.
+ * "new version" prompt, and for a signed-in member the reality check and the push channel.
  */
 export function ShellRoot({ children }: { children: ReactNode }) {
   return (
@@ -31,7 +42,7 @@ export function ShellRoot({ children }: { children: ReactNode }) {
       {children}
       <ShellPopups />
       <ServiceWorkerUpdate />
-      <RealityCheckMount />
+      <SignedInMount />
       <DeferredMessages>
         <HumanCheckOutlet />
       </DeferredMessages>

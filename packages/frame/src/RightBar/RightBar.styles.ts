@@ -1,11 +1,18 @@
 import { vars } from '@lobby/design-system';
-import styled, { css } from 'styled-components';
+import styled, { createGlobalStyle, css } from 'styled-components';
 
 export const Bar = styled.aside`
   position: fixed;
   inset-inline-end: ${vars.space[2]};
   inset-block-end: ${vars.space[6]};
   z-index: ${vars.zIndex.header};
+`;
+
+/** While the bar is on screen, toasts (which share its corner) stand beside it: its inset, border, padding, entry. */
+export const ToastRoom = createGlobalStyle`
+  :root {
+    --toast-inset-inline-end: calc(${vars.space[2]} + 2px + 2 * ${vars.space[1]} + ${vars.size.controlMd});
+  }
 `;
 
 export const BarList = styled.ul`

@@ -2,7 +2,7 @@ import { ChatIcon, FacebookIcon, PhoneIcon, QrIcon, TelegramIcon } from '@lobby/
 import { useIntl } from '@lobby/i18n/react';
 import { lazy, Suspense, useState } from 'react';
 import { rightBarMessages as m } from './RightBar.messages';
-import { Bar, BarList, EntryButton, EntryLink } from './RightBar.styles';
+import { Bar, BarList, EntryButton, EntryLink, ToastRoom } from './RightBar.styles';
 
 // The dialog and the QR encoder load when the QR item is first used.
 const QrDialog = lazy(() => import('../QrDialog/QrDialog').then((module) => ({ default: module.QrDialog })));
@@ -29,6 +29,7 @@ export function RightBar({ onLiveChat, facebook, telegram, telephone, qrValue, q
   const label = intl.formatMessage;
   return (
     <Bar aria-label={label(m.label)}>
+      <ToastRoom />
       <BarList>
         {onLiveChat && (
           <li>

@@ -4,6 +4,7 @@ import { usePortalContainer } from '../Portal';
 import { CloseIcon } from '../Icons';
 import { Body, CloseButton, Description, Footer, Header, Panel, Scrim, Title, type DialogSize } from './Dialog.styles';
 import { useFocusableWhenScrollable, useReturnFocus } from './useOverlayFocus';
+import { keepOpenForNotifications } from '../Toast/notifications';
 
 export interface DialogProps {
   /** Controlled open state; pair with `onOpenChange`. */
@@ -67,6 +68,7 @@ export const DialogPopup = forwardRef<HTMLDivElement, DialogProps>(function Dial
           <DialogPrimitive.Overlay asChild>
             <Scrim $fullScreenOnPhone={fullScreenOnPhone}>
               <DialogPrimitive.Content
+                onInteractOutside={keepOpenForNotifications}
                 asChild
                 onOpenAutoFocus={rememberOpener}
                 onCloseAutoFocus={returnFocus}

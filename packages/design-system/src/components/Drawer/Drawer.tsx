@@ -7,6 +7,7 @@ import { useFocusableWhenScrollable, useReturnFocus } from '../Dialog/useOverlay
 import { usePortalContainer } from '../Portal';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { DrawerBody, DrawerPanel, DrawerScrim, type DrawerSide } from './Drawer.styles';
+import { keepOpenForNotifications } from '../Toast/notifications';
 
 export interface DrawerProps {
   open?: boolean;
@@ -59,6 +60,7 @@ export const Drawer = forwardRef<HTMLDivElement, DrawerProps>(function Drawer(
             <DrawerScrim />
           </DialogPrimitive.Overlay>
           <DialogPrimitive.Content
+            onInteractOutside={keepOpenForNotifications}
             asChild
             aria-describedby={undefined}
             onOpenAutoFocus={rememberOpener}

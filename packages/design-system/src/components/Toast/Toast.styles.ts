@@ -22,7 +22,8 @@ const enter = keyframes`
 export const Viewport = styled(ToastPrimitive.Viewport)`
   position: fixed;
   inset-block-end: 0;
-  inset-inline-end: 0;
+  /* A bar floating in the same corner (the frame's right bar) sets this, so toasts stand beside it, not over it. */
+  inset-inline-end: var(--toast-inset-inline-end, 0px);
   z-index: ${vars.zIndex.toast};
   display: flex;
   flex-direction: column-reverse;

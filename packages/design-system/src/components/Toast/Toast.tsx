@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { useTheme } from '../../theme';
 import { CloseIcon } from '../Icons';
 import { CloseButton } from '../Dialog/Dialog.styles';
+import { notificationsAttribute } from './notifications';
 import { Description, Root, Text, Title, Viewport, type ToastTone } from './Toast.styles';
 
 /** How long a toast stays, in ms; danger toasts stay longer so there is time to read what went wrong. */
@@ -103,7 +104,7 @@ export function ToastProvider({ closeLabel, regionLabel, toastLabel, children }:
             </ToastPrimitive.Close>
           </Root>
         ))}
-        <Viewport label={regionLabel} />
+        <Viewport label={regionLabel} {...{ [notificationsAttribute]: '' }} />
       </ToastPrimitive.Provider>
     </ToastContext.Provider>
   );
