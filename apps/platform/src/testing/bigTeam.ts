@@ -21,7 +21,7 @@ export async function seedBigTeam(
     betsPerMember,
     days,
   }: { downlines: number; direct: number; betsPerMember: number; days: number },
-): Promise<{ members: number; bets: number }> {
+): Promise<{ members: number; bets: number; team: Array<{ id: number; username: string }> }> {
   if (direct < 1 || direct > downlines) throw new Error('direct is 1 to downlines');
   const { db, clock } = platformApp.platform;
   const agent = await memberAt(platformApp, merchantCode, agentUsername);
@@ -105,5 +105,6 @@ export async function seedBigTeam(
   await flush();
   // What autovacuum does on PostgreSQL after a bulk load (PGlite runs none): statistics for the planner.
   await db.execute(sql`vacuum analyze members, wallets, bet_records`);
-  return { members: made.length, bets };
+  const team = made.map((member, index) => ({ id: member.id, username: `${prefix}${index}` }));
+  return { members: made.length, bets, team };
 }

@@ -239,4 +239,5 @@ export async function captchaFor(
   return { cookie, answer: (dev.value as { answer: string }).answer };
 }
 export { seedBigTeam } from './bigTeam';
+export { notifyMember } from '../realtime/publish';
 export { seedLongHistory } from './longHistory';
