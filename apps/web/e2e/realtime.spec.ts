@@ -3,7 +3,7 @@
 // member centre; a withdrawal rejected at sahara is told at the bottom of the end side (left, right to left), axe
 // clean; and the platform restarted under a connected page: the page reconnects and shows a change made during the
 // outage. The agent's transfer reaching its downline's open page is in team-management.spec.
-import type { Page, WebSocket } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { sharedDatabase } from '@lobby/platform/testing';
 import { player, sessionPath } from './accounts';
 import { headerDigits } from './balance';
@@ -18,21 +18,10 @@ import {
   test,
 } from './fixtures';
 import { memberValue } from './memberCall';
+import { channelReady, notificationsOf } from './pushChannel';
 import { startPlatform } from './platform';
 
 changesPlatformState();
-
-/** Resolves once the page's push channel is signed in (the platform's `ready` frame). */
-function channelReady(page: Page): Promise<WebSocket> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      if (!socket.url().endsWith('/wps/socket')) return;
-      socket.on('framereceived', ({ payload }) => {
-        if (String(payload).includes('"type":"ready"')) resolve(socket);
-      });
-    });
-  });
-}
 
 const notifications = (page: Page, t: ReturnType<typeof brandCopy>) =>
   page.getByRole('region', { name: t('realtime.RealtimeEvents.region'), exact: true });
@@ -96,7 +85,7 @@ test('a message raises the unread badge of the open member centre, without a rel
   await devApi.sendMail('lotus', 'player04', { title: 'Weekend reload', content: '<p>Deposit and get 20% more.</p>' });
   // The notification shows over the centre (which hides the rest of the page from assistive technology: the toast is
   // announced by its own live region), and closing it leaves the centre open.
-  const toast = page.locator('[data-notifications] li', { hasText: 'Weekend reload' });
+  const toast = notificationsOf(page).filter({ hasText: 'Weekend reload' });
   await expect(toast).toBeVisible({ timeout: 2_000 });
   await expect(entry).toHaveAccessibleName(/ 3 /);
   await toast.getByRole('button', { name: t('realtime.RealtimeEvents.close'), includeHidden: true }).click();

@@ -2,11 +2,13 @@
 // from the main wallet with the payment password (the seed's 246810), and both balances follow on the platform; at
 // lotus (AGENTRANSMULTDOWN3 on) two chosen downlines are paid at once; a wrong payment password and an amount above
 // the balance are refused with nothing moved; a member who is not an agent never sees the team. axe clean right to
-// left (sahara); the page's stories check it in every brand.
+// left (sahara); the page's stories check it in every brand. The payee's open page is told of the transfer and its
+// account record lists it, with no reload.
 import type { Page } from '@playwright/test';
 import { agent, player } from './accounts';
 import { brandCopy, brandUrl, changesPlatformState, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { memberCall, memberValue } from './memberCall';
+import { channelReady, notificationsOf } from './pushChannel';
 
 const paymentPassword = '246810';
 
@@ -56,6 +58,7 @@ changesPlatformState();
 test('lotus: agent01 finds a downline and pays it; both balances follow, a wrong password and too much move nothing', async ({
   page,
   problems,
+  browser,
 }) => {
   // The wrong payment password's refusal.
   problems.allow(/status of 400 .*MCSFE_transferToDownlines/);
@@ -64,6 +67,12 @@ test('lotus: agent01 finds a downline and pays it; both balances follow, a wrong
   const section = await openTeamManagement(page, 'lotus');
   const [payee] = (await downlinesOf(page)).filter((downline) => downline.level === 2);
   if (!payee) throw new Error('the seed gives agent01 downlines two levels down');
+  // The payee has the site open at its account record: the transfer reaches that page as it commits.
+  const payeePage = await (await browser.newContext()).newPage();
+  await signIn(payeePage, 'lotus', payee.username);
+  const payeeReady = channelReady(payeePage);
+  await payeePage.goto(brandUrl('lotus', '/?member=transactionHistory'));
+  await payeeReady;
   await expect(section.getByRole('table').getByRole('row')).toHaveCount(1 + (await downlinesOf(page)).length);
 
   await section
@@ -99,6 +108,15 @@ test('lotus: agent01 finds a downline and pays it; both balances follow, a wrong
   expect(await mainBalance(page)).toBeCloseTo(before - 150, 2);
   const [after] = await downlinesOf(page, payee.username);
   expect(after?.balance).toBeCloseTo(payee.balance + 150, 2);
+
+  const told = notificationsOf(payeePage).filter({ hasText: t('realtime.RealtimeEvents.transferReceived') });
+  await expect(told).toBeVisible({ timeout: 2_000 });
+  await expect(told).toContainText(agent);
+  // Its account record, open behind the notification, lists the money from its upline without a reload.
+  await expect(
+    payeePage.getByText(`${t('member-centre.AccountRecordPage.DOWNLINE_IN')} · ${agent}`, { exact: true }),
+  ).toBeVisible();
+  await payeePage.context().close();
 });
 
 test('lotus: two chosen downlines are paid at once, the agent debited for both', async ({ page }) => {

@@ -22,6 +22,8 @@ export const accountRecordMessages = defineMessages<{
   TRANSFER_OUT: NoValues;
   UPLINE_IN: NoValues;
   UPLINE_OUT: NoValues;
+  DOWNLINE_IN: NoValues;
+  DOWNLINE_OUT: NoValues;
   OPENING: NoValues;
   BET: NoValues;
   PAYOUT: NoValues;
@@ -62,8 +64,10 @@ export const accountRecordMessages = defineMessages<{
   },
   TRANSFER_IN: { id: 'member-centre.AccountRecordPage.TRANSFER_IN', defaultMessage: 'Back from a game wallet' },
   TRANSFER_OUT: { id: 'member-centre.AccountRecordPage.TRANSFER_OUT', defaultMessage: 'To a game wallet' },
-  UPLINE_IN: { id: 'member-centre.AccountRecordPage.UPLINE_IN', defaultMessage: 'From your upline' },
+  UPLINE_IN: { id: 'member-centre.AccountRecordPage.UPLINE_IN', defaultMessage: 'From a member of your team' },
   UPLINE_OUT: { id: 'member-centre.AccountRecordPage.UPLINE_OUT', defaultMessage: 'To your upline' },
+  DOWNLINE_IN: { id: 'member-centre.AccountRecordPage.DOWNLINE_IN', defaultMessage: 'From your upline' },
+  DOWNLINE_OUT: { id: 'member-centre.AccountRecordPage.DOWNLINE_OUT', defaultMessage: 'To a member of your team' },
   OPENING: { id: 'member-centre.AccountRecordPage.OPENING', defaultMessage: 'Opening balance' },
   BET: { id: 'member-centre.AccountRecordPage.BET', defaultMessage: 'Bet' },
   PAYOUT: { id: 'member-centre.AccountRecordPage.PAYOUT', defaultMessage: 'Win' },
