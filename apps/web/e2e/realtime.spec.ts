@@ -1,8 +1,8 @@
-// The push channel on the built site against the reference platform: a deposit approved through the dev endpoint
-// shows its notification and the new balance within 2 s with no reload; a message raises the unread badge of the open
-// member centre; a withdrawal rejected at sahara is told at the bottom of the end side (left, right to left), axe
-// clean; and the platform restarted under a connected page: the page reconnects and shows a change made during the
-// outage. The agent's transfer reaching its downline's open page is in team-management.spec.
+// The push channel on the built site against the reference platform: none for a visitor or a trial account; a deposit
+// approved through the dev endpoint shows its notification and the new balance within 2 s with no reload; a message
+// raises the unread badge of the open member centre; a withdrawal rejected at sahara is told at the bottom of the end
+// side (left, right to left), axe clean; and the platform restarted under a connected page: the page reconnects and
+// shows a change made during the outage. The agent's transfer reaching its downline's open page is in team-management.spec.
 import type { Page } from '@playwright/test';
 import { sharedDatabase } from '@lobby/platform/testing';
 import { player, sessionPath } from './accounts';
@@ -48,6 +48,22 @@ async function pendingDeposit(page: Page): Promise<{ depositId: number; amount: 
   );
   return { depositId: Number(made.depositId), amount };
 }
+
+test('a visitor and a trial account open no socket; a member opens one', async ({ page }) => {
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  await page.goto(brandUrl('siam', '/'));
+  await signIn(page, 'siam', 'trial01', { trial: true });
+  await page.goto(brandUrl('siam', '/'));
+  // Everything a signed-in page loads has loaded (a member's socket opens by then: see below).
+  await page.waitForLoadState('networkidle');
+  expect(sockets).toEqual([]);
+  const ready = channelReady(page);
+  await signIn(page, 'siam', player);
+  await page.goto(brandUrl('siam', '/'));
+  await ready;
+  expect(sockets).toEqual([expect.stringMatching(/^ws:\/\/siam\.localhost:\d+\/wps\/socket$/)]);
+});
 
 test('a deposit approved shows its notification and the new balance within 2 s, without a reload', async ({ page }) => {
   const t = brandCopy('lotus');
