@@ -8,7 +8,9 @@ import { useMemo } from 'react';
 import { useWalletCurrency } from '../centres/useWalletCurrency';
 import { useShell } from '../context/ShellContext';
 import { balanceQueryKey } from '../HeaderBalance/balanceQuery';
+import { missionCountKey } from '../layouts/useMissionCount';
 import { unreadCountKey } from '../layouts/useUnreadMessages';
+import { rewardCountKey } from '../rewards/useRewardCount';
 
 /** What the centres cache their answers under: every open page of them reads again after money moved. */
 const centreKeys: QueryKey[] = [['memberCentre'], ['agentCentre'], ['rewards']];
@@ -17,13 +19,14 @@ const gameListKeys: QueryKey[] = [['games'], ['homeRng'], ['hotGames'], ['lotter
 
 /** What each event of the member makes stale, beside the open centre pages. */
 const staleAfter: Record<string, QueryKey[]> = {
-  DEPOSIT: [balanceQueryKey],
+  // A deposit counts toward the deposit missions.
+  DEPOSIT: [balanceQueryKey, missionCountKey],
   WITHDRAW: [balanceQueryKey],
   PAYMENT_CONFIRMATION: [balanceQueryKey],
   AGENT_TRANSFER_AGENT_TO_DOWNLINE: [balanceQueryKey],
   AGENT_TRANSFER_DOWNLINE_TO_AGENT: [balanceQueryKey],
-  PROMOTION_CLAIM: [balanceQueryKey],
-  MANUAL_PROMO: [balanceQueryKey],
+  PROMOTION_CLAIM: [balanceQueryKey, rewardCountKey],
+  MANUAL_PROMO: [balanceQueryKey, rewardCountKey],
   INBOX: [unreadCountKey],
 };
 
@@ -56,7 +59,7 @@ export default function ShellRealtime() {
       merchantCode={brand.merchantCode}
       currency={currency}
       onEvent={(type) => refresh(staleAfter[type] ?? [])}
-      onResumed={() => refresh([balanceQueryKey, unreadCountKey])}
+      onResumed={() => refresh([balanceQueryKey, unreadCountKey, rewardCountKey, missionCountKey])}
       onSessionEnded={() => void client.call('balance', { typeId: 0 }).catch(() => undefined)}
       onSettings={(content) => {
         if (content !== gameSettingsChanged) return;
