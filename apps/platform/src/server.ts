@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { startSettlementJob } from './agents/settlement';
 import { createApp } from './app';
 import { openDatabase, type DatabaseOptions, type OpenDatabase } from './db/client';
 import type { ExtraRoutes } from './http/api';
@@ -13,6 +14,7 @@ import { createRateLimiters, type RateLimitName, type RateLimitRule } from './se
 import type { RsaKeys } from './security/rsa';
 import { databaseKeys, fixedKeys } from './security/serverKeys';
 import { defaultBrandsDir, seedOnStart, type SeedMode, type SeedReport } from './seeding';
+import { scheduleNow } from './wallet/promotions';
 import { builtBrands } from './web/brandSites';
 
 export const defaultDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -60,6 +62,11 @@ export interface PlatformOptions {
   keys?: RsaKeys;
   log?: Logger;
   extraRoutes?: ExtraRoutes;
+  /**
+   * Run the salary settlement job (every minute, at the schedules' clock: agents/settlement.ts) while the server is
+   * up; default off (the server entry, main.ts, turns it on; SETTLEMENT_JOB=0 keeps it off there).
+   */
+  settlementJob?: boolean;
 }
 
 export interface PlatformApp {
@@ -176,12 +183,19 @@ export async function startServer(
     );
     server.once('error', reject);
   });
+  const job = options.settlementJob
+    ? startSettlementJob(platformApp.database.db, {
+        now: () => scheduleNow(platformApp.platform),
+        log: platformApp.platform.log,
+      })
+    : undefined;
   return {
     ...platformApp,
     server,
     port,
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     close: async () => {
+      job?.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();

@@ -61,6 +61,7 @@ import { decideWithdrawal } from '../wallet/withdrawals';
 import { devPointEndpoints } from './pointEndpoints';
 import { setScheduleShift } from '../wallet/promotions';
 import { promotionDevEndpoints, promotionDevRoutes } from './promotionDevRoutes';
+import { salaryDevEndpoints, salaryDevRoutes } from './salaryDevRoutes';
 
 const statusBody = object({
   maintenance: optional(boolean()),
@@ -275,6 +276,7 @@ function originHost(origin: string): string | undefined {
 export function devRoutes(app: Hono<PlatformEnv>): void {
   app.use('/__dev/*', refuseForeignCallers);
   promotionDevRoutes(app);
+  salaryDevRoutes(app);
 
   app.get('/__dev', (c) =>
     success(c, {
@@ -310,6 +312,7 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
         'POST /__dev/identity/phone/verify {sessionInfo, code} -> {idToken, phoneNumber}',
         'POST /__dev/identity/next-error {code: "auth/..."} (the next provider call of this merchant fails with it)',
         ...promotionDevEndpoints,
+        ...salaryDevEndpoints,
       ],
     }),
   );
