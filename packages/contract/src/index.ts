@@ -80,6 +80,7 @@ export {
 export {
   contractInfoKeys,
   contractProductTypes,
+  contractRow,
   contractRules,
   contractStatuses,
   contractTypes,
