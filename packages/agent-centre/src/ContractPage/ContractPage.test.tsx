@@ -73,7 +73,7 @@ describe('ContractPage', () => {
     const downline = await screen.findByRole('region', { name: 'agent05' });
     expect(within(downline).getByText('No contract of this kind yet.')).toBeInTheDocument();
     await userEvent.click(within(downline).getByRole('button', { name: 'Offer a contract' }));
-    const form = within(downline).getByRole('form', { name: 'Offer agent05 a contract' });
+    const form = await within(downline).findByRole('form', { name: 'Offer agent05 a contract' });
     await userEvent.click(within(form).getByRole('button', { name: 'Send the offer' }));
     expect(within(form).getAllByText('Input cannot be empty')).toHaveLength(3);
     await userEvent.type(within(form).getByRole('textbox', { name: 'Tier 1: Bet volume' }), '500');

@@ -2,7 +2,7 @@ import type { ContractType } from '@lobby/contract';
 import { Button, FormAlert, Pagination, Spinner } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useErrorText } from '../common/errorText';
 import { useMoney } from '../common/money';
 import { Muted, Section, SectionTitle, Table, TableScroll } from '../common/page.styles';
@@ -13,7 +13,9 @@ import { ContractTerms } from '../contracts/ContractTerms';
 import { contractMessages as m } from '../contracts/contracts.messages';
 import { statusTitles, typeTitles, useProductName } from '../contracts/contractText';
 import { Actions, Card, CardList, CardTitle, Status } from '../contracts/contracts.styles';
-import { OfferForm } from './OfferForm';
+
+// The offer form (its selects among them) loads when an upline opens it: most visits only read.
+const OfferForm = lazy(() => import('./OfferForm'));
 
 export interface ContractPageProps extends AgentCentrePageProps {
   type: ContractType;
@@ -115,6 +117,7 @@ function Settlements({ client, memberId, type, currency }: ContractPageProps) {
   const records = useQuery(settlementsQuery(client, memberId, type, page));
   const { money, signed } = useMoney(currency);
   const productName = useProductName();
+  const captionId = useId();
   // A day or longer is named by its UTC dates (the platform's periods are UTC); an hour or 5 minutes by local times.
   const periodText = (start: number, end: number) => {
     if (type === 'daily') return intl.formatDate(start, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -131,9 +134,9 @@ function Settlements({ client, memberId, type, currency }: ContractPageProps) {
           <Muted>{intl.formatMessage(m.recordsEmpty)}</Muted>
         ) : (
           <>
-            <TableScroll>
+            <TableScroll role="region" aria-labelledby={captionId} tabIndex={0}>
               <Table>
-                <caption>{intl.formatMessage(m.recordsCaption)}</caption>
+                <caption id={captionId}>{intl.formatMessage(m.recordsCaption)}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{intl.formatMessage(m.colPeriod)}</th>
@@ -262,15 +265,17 @@ function Downline({ downline, ...props }: ContractPageProps & { downline: Downli
         );
       })}
       {offering ? (
-        <OfferForm
-          {...props}
-          username={downline.username}
-          held={downline.contracts.map((contract) => contract.productType)}
-          onDone={(sent) => {
-            setOffering(false);
-            if (sent) setNotice(intl.formatMessage(m.offered, { name: downline.username }));
-          }}
-        />
+        <Suspense fallback={<Spinner label={intl.formatMessage(m.loading)} />}>
+          <OfferForm
+            {...props}
+            username={downline.username}
+            held={downline.contracts.map((contract) => contract.productType)}
+            onDone={(sent) => {
+              setOffering(false);
+              if (sent) setNotice(intl.formatMessage(m.offered, { name: downline.username }));
+            }}
+          />
+        </Suspense>
       ) : (
         <Actions>
           <Button

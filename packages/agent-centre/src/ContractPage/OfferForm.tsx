@@ -242,3 +242,5 @@ export function OfferForm({
     </form>
   );
 }
+
+export default OfferForm;

@@ -1,5 +1,6 @@
 import type { ContractType } from '@lobby/contract';
 import { useIntl } from '@lobby/i18n/react';
+import { useId } from 'react';
 import { useMoney } from '../common/money';
 import { Table, TableScroll } from '../common/page.styles';
 import { tierShape, type Tier } from './contractKinds';
@@ -27,14 +28,15 @@ export function ContractTerms({
   const intl = useIntl();
   const { money } = useMoney(currency);
   const shape = tierShape[type];
+  const captionId = useId();
   const percent = (rate: number) =>
     intl.formatNumber(rate / 100, { style: 'percent', maximumFractionDigits: 2, minimumFractionDigits: 0 });
   const rateText = (tier: Tier) =>
     tier.rateType === 'P' ? percent(tier.rate) : intl.formatMessage(m.fixed, { amount: money(tier.rate) });
   return (
-    <TableScroll>
+    <TableScroll role="region" aria-labelledby={captionId} tabIndex={0}>
       <Table>
-        <caption>{caption}</caption>
+        <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{intl.formatMessage(m.colTier)}</th>
