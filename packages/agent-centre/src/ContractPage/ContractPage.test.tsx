@@ -27,7 +27,9 @@ describe('ContractPage', () => {
     expect(rows[1]).toHaveTextContent('Tier 1$0.001$16.00 fixed');
     expect(rows[2]).toHaveTextContent('Tier 2$100.0021%');
     await userEvent.click(within(card).getByRole('button', { name: 'Accept' }));
-    expect(await within(card).findByRole('status')).toHaveTextContent('The contract is in force.');
+    await waitFor(() =>
+      expect(within(mine()).getAllByRole('status')[0]).toHaveTextContent('The contract is in force.'),
+    );
     expect(sent.find((request) => request.path.endsWith('MCSFE_processDailySalaryContract'))?.body).toEqual({
       id: 31,
       status: 'A',
@@ -40,7 +42,7 @@ describe('ContractPage', () => {
     expect(within(card).getByText('Termination requested')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Accept' })).toBeNull();
     await userEvent.click(within(card).getByRole('button', { name: 'Confirm the termination' }));
-    expect(await within(card).findByRole('status')).toHaveTextContent('The contract has ended.');
+    await waitFor(() => expect(within(mine()).getAllByRole('status')[0]).toHaveTextContent('The contract has ended.'));
     expect(sent.findLast((request) => request.method === 'POST')?.body).toEqual({ id: dailyEnding.id, status: 'C' });
   });
 
@@ -50,7 +52,7 @@ describe('ContractPage', () => {
     );
     const card = await offerCard();
     await userEvent.click(within(card).getByRole('button', { name: 'Accept' }));
-    expect(await within(card).findByRole('alert')).toHaveTextContent(
+    expect(await within(mine()).findByRole('alert')).toHaveTextContent(
       'Your upline withdrew this offer: nothing was accepted.',
     );
     expect(within(card).queryByRole('status')).toBeNull();

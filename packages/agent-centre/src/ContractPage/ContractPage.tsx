@@ -33,11 +33,15 @@ export function ContractPage(props: ContractPageProps) {
   const recordsId = useId();
   const downlinesId = useId();
   const contracts = useQuery(contractsQuery(client, memberId, type));
+  // What the last answer did or why it was refused: said above the list, which may drop the contract once read again.
+  const [outcome, setOutcome] = useState<{ message: string; refused: boolean } | null>(null);
 
   return (
     <Section aria-label={intl.formatMessage(typeTitles[type])}>
       <Section aria-labelledby={mineId}>
         <SectionTitle id={mineId}>{intl.formatMessage(m.mineTitle)}</SectionTitle>
+        {outcome?.refused && <FormAlert>{outcome.message}</FormAlert>}
+        <p role="status">{outcome && !outcome.refused ? outcome.message : ''}</p>
         <Loaded query={contracts}>
           {(data) =>
             data.mine.length === 0 ? (
@@ -52,6 +56,8 @@ export function ContractPage(props: ContractPageProps) {
                     currency={props.currency}
                     type={type}
                     contract={contract}
+                    onDone={(message) => setOutcome({ message, refused: false })}
+                    onRefused={(message) => setOutcome({ message, refused: true })}
                   />
                 ))}
               </CardList>

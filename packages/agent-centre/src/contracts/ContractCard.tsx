@@ -48,6 +48,8 @@ export function ContractCard({
   contract,
   showType = false,
   onAnswered,
+  onRefused,
+  onDone,
 }: {
   client: ApiClient;
   memberId: string;
@@ -57,6 +59,13 @@ export function ContractCard({
   /** Name the type in the title (the popup lists every type). */
   showType?: boolean;
   onAnswered?: (action: ContractAction) => void;
+  /**
+   * Told a refusal's words instead of showing them on the card: a page whose list drops the contract once read again
+   * (withdrawn meanwhile) shows them above the list, where they stay.
+   */
+  onRefused?: (message: string) => void;
+  /** Told what an answer did instead of showing it on the card, likewise (a rejected offer leaves the list). */
+  onDone?: (message: string) => void;
 }) {
   const intl = useIntl();
   const titleId = useId();
@@ -70,7 +79,9 @@ export function ContractCard({
     onSuccess: (_value, action) => {
       setDone(action);
       onAnswered?.(action);
+      onDone?.(intl.formatMessage(doneText[action]));
     },
+    onError: (error) => onRefused?.(refusalText(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: agentCentreKey(memberId) }),
   });
   const product = productName(contract.productType);
@@ -94,8 +105,8 @@ export function ContractCard({
         caption={intl.formatMessage(m.termsCaption, { product })}
         currency={currency}
       />
-      {answer.error && <FormAlert>{refusalText(answer.error)}</FormAlert>}
-      {done && <p role="status">{intl.formatMessage(doneText[done])}</p>}
+      {answer.error && !onRefused && <FormAlert>{refusalText(answer.error)}</FormAlert>}
+      {done && !onDone && <p role="status">{intl.formatMessage(doneText[done])}</p>}
       {!done && status === 'P' && (
         <Actions>
           <Button onClick={() => answer.mutate('A')} loading={answer.isPending && answer.variables === 'A'}>
