@@ -96,7 +96,7 @@ test('lotus: an offer made on the page, accepted from the popup, paid once per d
   // agent02 offers agent03 (its direct downline agent) a fixed daily salary on live casino.
   await signInAs(page, 'lotus', 'agent02');
   const section = await openDailySalary(page, 'lotus');
-  const downline = section.getByRole('region', { name: /agent03/ });
+  const downline = section.getByRole('region', { name: /^agent03 ·/ });
   await downline.getByRole('button', { name: t('agent-centre.Contracts.offer'), exact: true }).click();
   const form = downline.getByRole('form', { name: t('agent-centre.Contracts.formTitle', { name: 'agent03' }) });
   const tier = (key: string) => `${t('agent-centre.Contracts.tier', { n: 1 })}: ${t(`agent-centre.Contracts.${key}`)}`;
@@ -164,10 +164,10 @@ test('lotus: an offer made on the page, accepted from the popup, paid once per d
   await signInAs(page, 'lotus', 'agent02');
   const upline = await openDailySalary(page, 'lotus');
   await upline
-    .getByRole('region', { name: /agent03/ })
+    .getByRole('region', { name: /^agent03 ·/ })
     .getByRole('button', { name: t('agent-centre.Contracts.requestTermination'), exact: true })
     .click();
-  await expect(upline.getByRole('region', { name: /agent03/ }).getByRole('status')).toHaveText(
+  await expect(upline.getByRole('region', { name: /^agent03 ·/ }).getByRole('status')).toHaveText(
     t('agent-centre.Contracts.terminationAsked', { name: 'agent03' }),
   );
   await signInAs(page, 'lotus', 'agent03');
@@ -243,7 +243,7 @@ test('sahara (right to left): the contract popup and the daily-salary page with 
       section.getByRole('table', { name: t('agent-centre.Contracts.recordsCaption'), exact: true }),
     ).toBeVisible();
     await section
-      .getByRole('region', { name: /agent03/ })
+      .getByRole('region', { name: /^agent03 ·/ })
       .getByRole('button', { name: t('agent-centre.Contracts.offer'), exact: true })
       .click();
     const form = section.getByRole('form', { name: t('agent-centre.Contracts.formTitle', { name: 'agent03' }) });

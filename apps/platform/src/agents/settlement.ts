@@ -66,29 +66,48 @@ export interface TeamPeriodFigures {
   activeMembers: number;
 }
 
-/** The figures of the agent's team (its downlines at every level) on one product in the period, from its bets. */
+/**
+ * The figures of the agent's team (its downlines at every level) on one product in each period, from its bets: one
+ * statement for all the periods, in their order.
+ */
 export async function teamPeriodFigures(
   db: Database,
-  team: { merchantId: number; agentId: number; productType: string; range: DateRange },
-): Promise<TeamPeriodFigures> {
-  const { range, productType } = team;
+  team: { merchantId: number; agentId: number; productType: string; ranges: readonly DateRange[] },
+): Promise<TeamPeriodFigures[]> {
+  const { ranges, productType } = team;
+  if (!ranges.length) return [];
+  const periods = sql.join(
+    ranges.map(
+      (range, index) =>
+        sql`(${index}::integer, ${range.from.toISOString()}::timestamptz, ${range.to.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
   const result = await db.execute(sql`
-    with recursive ${teamCte(team)}
-    select coalesce(sum(${betRecords.validBet}), 0)::bigint as volume,
+    with recursive ${teamCte(team)},
+    periods (i, period_start, period_end) as (values ${periods})
+    select periods.i,
+      coalesce(sum(${betRecords.validBet}), 0)::bigint as volume,
       coalesce(sum(${betRecords.stake} - ${betRecords.payout}), 0)::bigint as loss,
       count(distinct ${betRecords.memberId})::integer as active
-    from ${betRecords}
-    where ${betRecords.memberId} in (select id from team)
+    from periods left join ${betRecords}
+      on ${betRecords.memberId} in (select id from team)
       and ${betRecords.productType} = ${productType}
       and ${betRecords.status} = 'settled'
-      and ${betRecords.createdAt} >= ${range.from.toISOString()}
-      and ${betRecords.createdAt} < ${range.to.toISOString()}`);
-  const [row] = (result as unknown as { rows: Array<{ volume: string; loss: string; active: number }> }).rows;
-  return {
-    betVolume: Number(row?.volume ?? 0),
-    netLoss: Number(row?.loss ?? 0),
-    activeMembers: Number(row?.active ?? 0),
-  };
+      and ${betRecords.createdAt} >= periods.period_start
+      and ${betRecords.createdAt} < periods.period_end
+    group by periods.i`);
+  // Both drivers answer { rows }; drizzle types the raw result per driver.
+  const rows = (result as unknown as { rows: Array<{ i: number; volume: string; loss: string; active: number }> }).rows;
+  const byIndex = new Map(rows.map((row) => [Number(row.i), row]));
+  return ranges.map((_range, index) => {
+    const row = byIndex.get(index);
+    return {
+      betVolume: Number(row?.volume ?? 0),
+      netLoss: Number(row?.loss ?? 0),
+      activeMembers: Number(row?.active ?? 0),
+    };
+  });
 }
 
 /**
@@ -124,58 +143,79 @@ export function payOf(
 type DueContract = AgentContract & { currency: string };
 
 /**
- * Settles one period of a contract: its settlement row and, when it pays, the credit and its ledger row, in one
- * transaction. Answers what it paid, or undefined when the period was settled already (by this or another process).
+ * Settles periods of one contract (in order) in one transaction: a settlement row per period and, for those that pay,
+ * one credit of their sum and a ledger row each (the balance after each, in period order). A period settled already,
+ * by this or another process, inserts no row and pays nothing: another transaction settling it at once waits on the
+ * row's unique index until the first commits. Answers the periods this call settled and what they paid.
  */
-export async function settlePeriod(
+export async function settlePeriods(
   db: Database,
   contract: DueContract,
-  range: DateRange,
-  at: Date,
-): Promise<number | undefined> {
+  ranges: readonly DateRange[],
+  stamp: (range: DateRange) => Date,
+): Promise<{ periods: number; paid: number; amount: number }> {
   const figures = await teamPeriodFigures(db, {
     merchantId: contract.merchantId,
     agentId: contract.memberId,
     productType: contract.productType,
-    range,
+    ranges,
   });
-  const { tier, amount } = payOf(contract.type, contract.tiers, figures);
+  const rows = ranges.map((range, index) => {
+    const period = figures[index] ?? { betVolume: 0, netLoss: 0, activeMembers: 0 };
+    return { range, figures: period, ...payOf(contract.type, contract.tiers, period) };
+  });
+  if (!rows.length) return { periods: 0, paid: 0, amount: 0 };
   return db.transaction(async (tx) => {
-    const [settled] = await tx
+    const settled = await tx
       .insert(salarySettlements)
-      .values({
-        contractId: contract.id,
-        memberId: contract.memberId,
-        type: contract.type,
-        periodStart: range.from,
-        periodEnd: range.to,
-        ...figures,
-        tier,
-        amount,
-        createdAt: at,
-      })
-      // Another run settled the period first (it waits on this row's unique index until that one commits).
+      .values(
+        rows.map((row) => ({
+          contractId: contract.id,
+          memberId: contract.memberId,
+          type: contract.type,
+          periodStart: row.range.from,
+          periodEnd: row.range.to,
+          ...row.figures,
+          tier: row.tier,
+          amount: row.amount,
+          createdAt: stamp(row.range),
+        })),
+      )
+      // Periods another run settled first (it waits on their unique index until that one commits).
       .onConflictDoNothing()
-      .returning({ id: salarySettlements.id });
-    if (!settled) return undefined;
-    if (amount > 0) {
-      const balance = await credit(
+      .returning({ id: salarySettlements.id, periodStart: salarySettlements.periodStart });
+    const mine = new Map(settled.map((row) => [row.periodStart.getTime(), row.id]));
+    const paying = rows.flatMap((row) => {
+      const id = mine.get(row.range.from.getTime());
+      return id !== undefined && row.amount > 0 ? [{ ...row, settlementId: id }] : [];
+    });
+    const total = paying.reduce((sum, row) => sum + row.amount, 0);
+    const latest = paying.at(-1);
+    if (latest) {
+      const after = await credit(
         tx,
         { memberId: contract.memberId, accountTypeId: mainWalletTypeId, currency: contract.currency },
-        amount,
-        at,
+        total,
+        stamp(latest.range),
       );
-      await tx.insert(walletTransactions).values({
-        memberId: contract.memberId,
-        kind: payKinds[contract.type],
-        amount,
-        balanceAfter: balance,
-        counterpartMemberId: contract.uplineId,
-        settlementId: settled.id,
-        createdAt: at,
-      });
+      // The ledger replays the credit one period at a time, each row with the balance right after it.
+      let balance = after - total;
+      await tx.insert(walletTransactions).values(
+        paying.map((row) => {
+          balance += row.amount;
+          return {
+            memberId: contract.memberId,
+            kind: payKinds[contract.type],
+            amount: row.amount,
+            balanceAfter: balance,
+            counterpartMemberId: contract.uplineId,
+            settlementId: row.settlementId,
+            createdAt: stamp(row.range),
+          };
+        }),
+      );
     }
-    return amount;
+    return { periods: settled.length, paid: paying.length, amount: total };
   });
 }
 
@@ -223,18 +263,18 @@ export async function settleDue(
       .limit(1);
     const earliest = periodOf(contract, now, -catchUpPeriods[contract.type]).from;
     const first = last ? last.periodEnd : periodOf(contract, contract.startsAt).from;
-    let range = periodOf(contract, first.getTime() < earliest.getTime() ? earliest : first);
-    while (range.to.getTime() <= now.getTime()) {
-      const amount = await settlePeriod(db, { ...contract, currency }, range, run.stamp?.(range) ?? now);
-      if (amount !== undefined) {
-        done.periods += 1;
-        if (amount > 0) {
-          done.paid += 1;
-          done.amount += amount;
-        }
-      }
-      range = periodOf(contract, range.to);
+    const ranges: DateRange[] = [];
+    for (
+      let range = periodOf(contract, first.getTime() < earliest.getTime() ? earliest : first);
+      range.to.getTime() <= now.getTime();
+      range = periodOf(contract, range.to)
+    ) {
+      ranges.push(range);
     }
+    const settled = await settlePeriods(db, { ...contract, currency }, ranges, run.stamp ?? (() => now));
+    done.periods += settled.periods;
+    done.paid += settled.paid;
+    done.amount += settled.amount;
   }
   return done;
 }

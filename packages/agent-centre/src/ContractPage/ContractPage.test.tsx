@@ -114,7 +114,7 @@ describe('ContractPage', () => {
 
   it('asks to end a downline’s contract in force', async () => {
     const { sent } = renderDaily();
-    const downline = await screen.findByRole('region', { name: /agent04/ });
+    const downline = await screen.findByRole('region', { name: 'agent04 · Agent Four' });
     await userEvent.click(within(downline).getByRole('button', { name: 'Request termination' }));
     expect(await within(downline).findByRole('status')).toHaveTextContent(
       'Termination requested: agent04 confirms it.',

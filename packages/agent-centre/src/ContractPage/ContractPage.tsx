@@ -242,7 +242,7 @@ function Downline({ downline, ...props }: ContractPageProps & { downline: Downli
             <ContractTerms
               type={type}
               tiers={tiersOf(type, contract)}
-              caption={intl.formatMessage(m.termsCaption, { product })}
+              caption={intl.formatMessage(m.downlineTermsCaption, { product, name: downline.username })}
               currency={currency}
             />
             <Actions>

@@ -53,7 +53,7 @@ export function ContractPopup({ client, memberId, currency, info, onClose }: Con
             currency={currency}
             type={type}
             contract={contract}
-            showType
+            inPopup
             onAnswered={() => setAnswered((count) => count + 1)}
           />
         ))}

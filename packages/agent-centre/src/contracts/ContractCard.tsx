@@ -46,7 +46,7 @@ export function ContractCard({
   currency,
   type,
   contract,
-  showType = false,
+  inPopup = false,
   onAnswered,
   onRefused,
   onDone,
@@ -56,8 +56,8 @@ export function ContractCard({
   currency: string | undefined;
   type: ContractType;
   contract: Contract;
-  /** Name the type in the title (the popup lists every type). */
-  showType?: boolean;
+  /** Name the type in the title, under a heading of level 3 (the popup lists every type, below its own title). */
+  inPopup?: boolean;
   onAnswered?: (action: ContractAction) => void;
   /**
    * Told a refusal's words instead of showing them on the card: a page whose list drops the contract once read again
@@ -86,10 +86,12 @@ export function ContractCard({
   });
   const product = productName(contract.productType);
   const status = contract.status as keyof typeof statusTitles;
-  const title = showType ? `${intl.formatMessage(typeTitles[type])} · ${product}` : product;
+  const title = inPopup ? `${intl.formatMessage(typeTitles[type])} · ${product}` : product;
   return (
     <Card aria-labelledby={titleId}>
-      <CardTitle id={titleId}>{title}</CardTitle>
+      <CardTitle as={inPopup ? 'h3' : 'h5'} id={titleId}>
+        {title}
+      </CardTitle>
       <Status>{statusTitles[status] ? intl.formatMessage(statusTitles[status]) : contract.status}</Status>
       <Muted>
         {contract.uplineName && intl.formatMessage(m.fromUpline, { name: contract.uplineName })}

@@ -27,6 +27,7 @@ export const contractMessages = defineMessages<{
   productELOTT: NoValues;
   productPVP: NoValues;
   termsCaption: { product: string };
+  downlineTermsCaption: { product: string; name: string };
   tier: { n: number };
   betVolume: NoValues;
   minimumBet: NoValues;
@@ -129,6 +130,10 @@ export const contractMessages = defineMessages<{
   termsCaption: {
     id: 'agent-centre.Contracts.termsCaption',
     defaultMessage: 'Terms of {product}: the highest tier your team reaches pays',
+  },
+  downlineTermsCaption: {
+    id: 'agent-centre.Contracts.downlineTermsCaption',
+    defaultMessage: 'Terms of {product} for {name}',
   },
   tier: { id: 'agent-centre.Contracts.tier', defaultMessage: 'Tier {n}' },
   betVolume: { id: 'agent-centre.Contracts.betVolume', defaultMessage: 'Bet volume' },
