@@ -83,6 +83,7 @@ export {
   contractRow,
   contractRules,
   contractStatuses,
+  contractTypeFlags,
   contractTypes,
   type ContractProductType,
   type ContractStatus,

@@ -1,4 +1,11 @@
-import { contractInfoKeys, contractRules, endpoints, type ContractType, type WireValueOf } from '@lobby/contract';
+import {
+  contractInfoKeys,
+  contractRules,
+  contractTypeFlags,
+  endpoints,
+  type ContractType,
+  type WireValueOf,
+} from '@lobby/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import {
@@ -9,13 +16,13 @@ import {
   uplineChange,
   wireContracts,
 } from '../agents/contracts';
-import { agentErrors } from '../agents/team';
-import { agentContracts, salarySettlements, type Member, type Merchant } from '../db/schema';
+import { agentContracts, salarySettlements, type Merchant } from '../db/schema';
 import { flagOff } from '../merchants/whitelabel';
 import type { PlatformEnv } from '../http/env';
 import { apiErrors } from '../http/errors';
 import { route, type RouteTable } from '../http/route';
 import { toWire } from '../wallet/money';
+import { agentOf } from './agents';
 import { agentTypes } from './memberTypes';
 import { maxPage, pageOf } from './withdraw';
 
@@ -24,25 +31,12 @@ import { maxPage, pageOf } from './withdraw';
 // session names the caller; every call reaches only the caller's own contracts or those it offered its direct
 // downline agents.
 
-function agentOf(member: Member): Member {
-  if (!agentTypes.includes(member.type)) throw agentErrors.agentOnly();
-  return member;
-}
-
 /** An id sent as a number or a string, as a whole number; anything else is nobody's contract. */
 function idOf(sent: string | number, field: string): number {
   const id = Number(sent);
   if (!Number.isSafeInteger(id) || id <= 0) throw apiErrors.validation(`Field "${field}" is a contract id.`, field);
   return id;
 }
-
-/** The merchant's switch of each type's pages and calls (the agent centre's AGENTPOLICY3 children). */
-export const contractTypeFlags = {
-  daily: 'DAILYSALCONT3',
-  hourly: 'HOURSAL3',
-  realtime: 'RTSALARY3',
-  dividend: 'SIGNCONDIV3',
-} as const satisfies Record<ContractType, string>;
 
 /** Refuses a designed call of a type the merchant has switched off, as the contract's calls are by their module. */
 function requireType(merchant: Merchant, type: ContractType): ContractType {

@@ -22,14 +22,6 @@ export interface Tier {
   winRate?: number;
 }
 
-/** The merchant's switch of each type (the agent centre's AGENTPOLICY3 children). */
-export const contractFlags = {
-  daily: 'DAILYSALCONT3',
-  hourly: 'HOURSAL3',
-  realtime: 'RTSALARY3',
-  dividend: 'SIGNCONDIV3',
-} as const satisfies Record<ContractType, string>;
-
 /** Whether a type's tiers carry active members, a choice of percent or fixed, a win rate. */
 export const tierShape = {
   daily: { activeMember: true, fixed: true, winRate: false },

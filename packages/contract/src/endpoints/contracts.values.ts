@@ -9,6 +9,17 @@ import { idLike, maybe, numberLike } from './primitives';
 export const contractTypes = ['daily', 'hourly', 'realtime', 'dividend'] as const;
 export type ContractType = (typeof contractTypes)[number];
 
+/**
+ * The merchant's switch of each type (the agent centre's AGENTPOLICY3 children, as its pages are gated): the contract's
+ * module of the type's answer, and of the designed calls of the type.
+ */
+export const contractTypeFlags = {
+  daily: 'DAILYSALCONT3',
+  hourly: 'HOURSAL3',
+  realtime: 'RTSALARY3',
+  dividend: 'SIGNCONDIV3',
+} as const satisfies Record<ContractType, string>;
+
 /** The products a contract counts the bets of (contract §5.6's productType keys, less DEPOSIT). */
 export const contractProductTypes = ['LIVE', 'RNG', 'CONS', 'SPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP'] as const;
 export type ContractProductType = (typeof contractProductTypes)[number];
