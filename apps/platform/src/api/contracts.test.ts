@@ -1,7 +1,7 @@
 import { endpoints, errorCodes, type EndpointId } from '@lobby/contract';
 import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { payOf, periodOf, settleDue } from '../agents/settlement';
+import { describe, expect, it, vi } from 'vitest';
+import { payOf, periodOf, settleDue, startSettlementJob } from '../agents/settlement';
 import {
   agentContracts,
   betRecords,
@@ -201,6 +201,24 @@ describe('contracts between agents', () => {
       .from(salarySettlements)
       .where(and(eq(salarySettlements.memberId, agent03.id), eq(salarySettlements.type, 'daily')));
     expect(settled?.n).toBe(3);
+  });
+
+  it('is settled by the platform’s job on its own, at the clock it is given', async () => {
+    const agent03 = await memberAt(current.platform, 'lotus88', 'agent03');
+    const { value } = await as('agent02', 'offerAgentContract', dailyOffer('agent03', 'FISH'));
+    await as('agent03', 'processDailySalaryContract', { id: (value as { id: number }).id, status: 'A' });
+    const warnings: string[] = [];
+    const job = startSettlementJob(db(), {
+      now: () => new Date(current.now + 2 * dayMs),
+      everyMs: 50,
+      log: { warn: (message) => warnings.push(message) },
+    });
+    try {
+      await vi.waitFor(async () => expect(await salaryRows(agent03)).toHaveLength(2), { timeout: 10_000 });
+    } finally {
+      job.stop();
+    }
+    expect(warnings).toEqual([]);
   });
 
   it('refuses an offer accepted after its withdrawal, and changes nothing', async () => {
