@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { paysMore } from '../agents/contracts';
 import { settleDue } from '../agents/settlement';
 import type { Database } from '../db/client';
 import {
@@ -117,6 +118,8 @@ export async function insertContractSetup(db: Database, merchant: Merchant, now:
   if (any) return;
   const { opening } = currencyPlan(merchant.currency);
   const paid = new Set<number>();
+  // Each agent's own terms by type and product, to tell whether an offer pays more (the warning).
+  const held = new Map<string, ContractTier[]>();
   for (const contract of demoContracts) {
     const upline = byName.get(contract.upline);
     const downline = byName.get(contract.downline);
@@ -126,7 +129,8 @@ export async function insertContractSetup(db: Database, merchant: Merchant, now:
     const tiers: ContractTier[] = contract.tiers.map((tier) => ({
       minBet: Math.round(opening * tier.minShare),
       activeMembers: tier.activeMembers,
-      rate: tier.rateType === 'F' ? Math.round((opening * tier.rate) / 100_000) * 100 : tier.rate,
+      // A fixed rate is `rate` hundred-thousandths of the opening balance, in whole units of the currency.
+      rate: tier.rateType === 'F' ? Math.round((opening * tier.rate) / 100_000 / 100) * 100 : tier.rate,
       rateType: tier.rateType,
       ...(tier.winRate === undefined ? {} : { winRate: tier.winRate }),
     }));
@@ -139,11 +143,16 @@ export async function insertContractSetup(db: Database, merchant: Merchant, now:
       computationPeriod: contract.computationPeriod ?? null,
       tiers,
       status: contract.status,
-      downlineHigherRate: contract.upline === 'agent02' && contract.status === 'P' ? 'Y' : 'N',
+      downlineHigherRate: paysMore(tiers, held.get(`${contract.upline}:${contract.type}:${contract.productType}`))
+        ? 'Y'
+        : 'N',
       createdAt: offered,
       ...(contract.status === 'E' ? { answeredAt: accepted, startsAt: accepted } : {}),
     });
-    if (contract.status === 'E') paid.add(downline.id);
+    if (contract.status === 'E') {
+      paid.add(downline.id);
+      held.set(`${contract.downline}:${contract.type}:${contract.productType}`, tiers);
+    }
   }
   await settleDue(db, { now, merchantId: merchant.id, stamp: (range) => new Date(range.to.getTime() + 60_000) });
   if (paid.size) await replayBalances(db, [...paid]);
