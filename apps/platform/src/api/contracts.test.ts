@@ -165,6 +165,8 @@ describe('contracts between agents', () => {
     await dev('/__dev/clock', { advanceMinutes: 24 * 60 });
     expect(await dev('/__dev/salaries/settle', { type: 'daily' })).toMatchObject({ paid: 1, amount: 12.5 });
     expect(await dev('/__dev/salaries/settle', { type: 'daily' })).toMatchObject({ periods: 0, paid: 0 });
+    const listed = (await envelope(await call(app(), '/__dev'))).value as { endpoints: string[] };
+    expect(listed.endpoints.some((line) => line.startsWith('POST /__dev/salaries/settle'))).toBe(true);
     expect(await balanceOf(agent03)).toBe(before + 1250);
     const rows = await salaryRows(agent03);
     expect(rows).toHaveLength(1);
