@@ -83,6 +83,21 @@ const contractsOf = (page: Page) =>
     '/wps/relay/MCSFE_getAgentContracts?type=daily',
   );
 
+/** A call of lotus's agent02 from a session of its own, outside the page (lotus is the platform's bare host). */
+async function asAgent02(path: string, body: unknown): Promise<Response> {
+  const session = await fetch(platformUrl(sessionPath), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ merchant: 'lotus88', username: 'agent02' }),
+  });
+  const { token } = (await session.json()) as { token: string };
+  return fetch(platformUrl(path), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify(body),
+  });
+}
+
 changesPlatformState();
 
 test.afterAll(async () => {
@@ -200,18 +215,8 @@ test('lotus: accepting an offer the upline withdrew meanwhile is refused, and no
   const pending = (await contractsOf(page)).mine.find((one) => one.productType === 'RNG');
   if (!pending) throw new Error('the seed offers agent03 a daily salary on slots');
 
-  // agent02 withdraws it from another session (lotus is the platform's bare host).
-  const session = await fetch(platformUrl(sessionPath), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ merchant: 'lotus88', username: 'agent02' }),
-  });
-  const { token } = (await session.json()) as { token: string };
-  const withdrawn = await fetch(platformUrl('/wps/relay/MCSFE_withdrawAgentContract'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify({ contractId: pending.id }),
-  });
+  // agent02 withdraws it from another session.
+  const withdrawn = await asAgent02('/wps/relay/MCSFE_withdrawAgentContract', { contractId: pending.id });
   expect(withdrawn.status).toBe(200);
 
   await offer.getByRole('button', { name: t('agent-centre.Contracts.accept'), exact: true }).click();
@@ -253,4 +258,30 @@ test('sahara (right to left): the contract popup and the daily-salary page with 
   } finally {
     await devApi.setFlags('sahara', { AGENTPOLICY3: false, DAILYSALCONT3: false });
   }
+});
+
+test.describe('with the merchant’s popup announcements', () => {
+  test.use({ announcementPopups: true });
+
+  test('lotus: the contract popup waits until the announcements are closed: one dialog at a time', async ({ page }) => {
+    const t = brandCopy('lotus');
+    // The tests before answered every offer agent03 had: agent02 makes another.
+    const offered = await asAgent02('/wps/relay/MCSFE_offerAgentContract', {
+      type: 'daily',
+      username: 'agent03',
+      productType: 'SPORTS',
+      tiers: [{ minimumBet: 0, activeMember: 0, rate: 5, rateType: 'F' }],
+    });
+    expect(offered.status).toBe(200);
+    await signInAs(page, 'lotus', 'agent03');
+    await page.goto(brandUrl('lotus', '/agentHome'));
+    const announcement = page.getByRole('dialog').filter({
+      has: page.getByRole('button', { name: t('content.AnnouncementPopup.ok'), exact: true }),
+    });
+    await expect(announcement).toBeVisible({ timeout: 15_000 });
+    await expect(contractPopup(page, 'lotus')).toHaveCount(0);
+    await announcement.getByRole('button', { name: t('content.AnnouncementPopup.ok'), exact: true }).click();
+    await expect(contractPopup(page, 'lotus')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
 });
