@@ -1,7 +1,12 @@
 import { consoleLogger, startServer } from './server';
 
 const started = performance.now();
-const server = await startServer({ port: Number(process.env.PORT ?? 4173), log: consoleLogger, logRequests: true });
+const server = await startServer({
+  port: Number(process.env.PORT ?? 4173),
+  log: consoleLogger,
+  logRequests: true,
+  settlementJob: process.env.SETTLEMENT_JOB !== '0',
+});
 const { platform, database, seed, sites, timings } = server;
 
 console.log(

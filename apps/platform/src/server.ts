@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { startSettlementJob } from './agents/settlement';
 import { createApp } from './app';
 import { openDatabase, type DatabaseOptions, type OpenDatabase } from './db/client';
 import type { ExtraRoutes } from './http/api';
@@ -16,6 +17,7 @@ import { RealtimeHub, type RealtimeTiming } from './realtime/hub';
 import type { RsaKeys } from './security/rsa';
 import { databaseKeys, fixedKeys } from './security/serverKeys';
 import { defaultBrandsDir, seedOnStart, type SeedMode, type SeedReport } from './seeding';
+import { scheduleNow } from './wallet/promotions';
 import { builtBrands } from './web/brandSites';
 
 export const defaultDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -63,6 +65,11 @@ export interface PlatformOptions {
   keys?: RsaKeys;
   log?: Logger;
   extraRoutes?: ExtraRoutes;
+  /**
+   * Run the salary settlement job (every minute, at the schedules' clock: agents/settlement.ts) while the server is
+   * up; default off (the server entry, main.ts, turns it on; SETTLEMENT_JOB=0 keeps it off there).
+   */
+  settlementJob?: boolean;
 }
 
 export interface PlatformApp {
@@ -185,6 +192,12 @@ export async function startServer(
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (!realtime.handleUpgrade(request, socket, head)) socket.destroy();
   });
+  const job = options.settlementJob
+    ? startSettlementJob(platformApp.database.db, {
+        now: () => scheduleNow(platformApp.platform),
+        log: platformApp.platform.log,
+      })
+    : undefined;
   return {
     ...platformApp,
     server,
@@ -193,6 +206,7 @@ export async function startServer(
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     close: async () => {
       await realtime.close();
+      job?.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();

@@ -163,6 +163,13 @@ export const errorCodes = {
   downlineTransferDuplicate: 'downline_transfer_duplicate',
   // The register centre: the agent holds as many affiliate links as the platform allows.
   affiliateLinkLimitReached: 'affiliate_link_limit_reached',
+  // Contracts: none of the caller's (another agent's answers the same), an offer the upline withdrew, an action the
+  // contract's status does not allow, a live contract of the type and product already, terms out of order.
+  contractNotFound: 'contract_not_found',
+  contractWithdrawn: 'contract_withdrawn',
+  contractStatusInvalid: 'contract_status_invalid',
+  contractExists: 'contract_exists',
+  contractTermsInvalid: 'contract_terms_invalid',
 } as const;
 
 /**

@@ -77,6 +77,18 @@ export {
   type AgentPeriod,
   type DownlineStatus,
 } from './endpoints/agent.values';
+export {
+  contractInfoKeys,
+  contractProductTypes,
+  contractRow,
+  contractRules,
+  contractStatuses,
+  contractTypeFlags,
+  contractTypes,
+  type ContractProductType,
+  type ContractStatus,
+  type ContractType,
+} from './endpoints/contracts.values';
 export { mainWalletTypeId } from './endpoints/wallet.values';
 export {
   pointAccountTypeId,

@@ -28,7 +28,7 @@ export const settingTopic = (merchantCode: string) => `/topic/setting/${merchant
 /** The settings topic's content that says the game menus changed. */
 export const gameSettingsChanged = 'LGSGAMESETTING';
 
-/** The events of a member's topic (contract §5.4). */
+/** The events of a member's topic (contract §5.4, and one designed here). */
 export const realtimeEventTypes = [
   'DEPOSIT',
   'WITHDRAW',
@@ -39,6 +39,8 @@ export const realtimeEventTypes = [
   'PAYMENT_CONFIRMATION',
   'AGENT_TRANSFER_AGENT_TO_DOWNLINE',
   'AGENT_TRANSFER_DOWNLINE_TO_AGENT',
+  // Not among the captured client's types (designed, CHOICES.md): an agent's salary or dividend paid for a period.
+  'AGENT_SALARY',
 ] as const;
 export type RealtimeEventType = (typeof realtimeEventTypes)[number];
 
@@ -91,6 +93,9 @@ export const agentTransferEventData = looseObject({
   receiver: string(),
   sender: string(),
 });
+
+/** An agent's pay settled under a contract with the upline (`contractType` daily, hourly, realtime or dividend). */
+export const salaryEventData = looseObject({ amount: numberLike, time: numberLike, contractType: string() });
 
 /** One message of a topic: a member's event, or the settings topic's `content`. */
 export const realtimeMessage = looseObject({

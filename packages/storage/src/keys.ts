@@ -43,6 +43,8 @@ const areas = {
   // when the signed-in session of this tab began (epoch ms), which the reminder counts play time from.
   realityCheckMinutes: 'local',
   realityCheckSince: 'session',
+  // The contract popup after login (spec 1 §2: once per session): the member id it was closed for.
+  contractPopupClosed: 'session',
 } as const satisfies Record<string, StorageArea>;
 
 export type StorageKeyName = keyof typeof areas;

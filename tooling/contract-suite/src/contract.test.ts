@@ -99,6 +99,16 @@ const servedEndpoints: EndpointId[] = [
   'registerDownline',
   'affiliateLinks',
   'createAffiliateLink',
+  'consolidatedFunds',
+  'processDailySalaryContract',
+  'processContractHourSalary',
+  'processRealTimeSalaryContract',
+  'processContractDividend',
+  'agentContracts',
+  'offerAgentContract',
+  'withdrawAgentContract',
+  'terminateAgentContract',
+  'salarySettlements',
   'referralDetails',
   'referralList',
   'referralRanking',
@@ -1786,6 +1796,78 @@ describe('the agent centre', () => {
     const player = await clientOf('siam', 'player02');
     const notAgent = await rejection(player.call('registerDownline', { ...form, username: 'suitedown2' }), ApiError);
     expect(notAgent).toMatchObject({ status: 403, errorCode: errorCodes.agentOnly });
+  });
+
+  it('contracts: an upline offers its downline agent a daily salary, which the consolidated info shows and the downline answers', async () => {
+    await h.dev('/__dev/reset', { method: 'POST' });
+    const upline = await clientOf('lotus', 'agent02');
+    const downline = await clientOf('lotus', 'agent03');
+    const page = await upline.call('agentContracts', { type: 'daily' });
+    expect(page.downlines.map((one) => one.username)).toEqual(['agent03']);
+    const tiers = [{ minimumBet: 0, activeMember: 0, rate: 12.5, rateType: 'F' as const }];
+    const offer = await upline.call('offerAgentContract', {
+      type: 'daily',
+      username: 'agent03',
+      productType: 'LIVE',
+      tiers,
+    });
+    expect(offer).toMatchObject({ status: 'P', productType: 'LIVE', details: [{ rate: 12.5, rateType: 'F' }] });
+    const info = await downline.call('consolidatedFunds');
+    expect(info.dailysalreqtype).toMatchObject({ LIVE: { id: offer.id, status: 'P', uplineName: 'agent02' } });
+    await downline.call('processDailySalaryContract', { id: offer.id, status: 'A' });
+    expect((await downline.call('agentContracts', { type: 'daily' })).mine).toContainEqual(
+      expect.objectContaining({ productType: 'LIVE', status: 'E' }),
+    );
+    expect(await upline.call('terminateAgentContract', { contractId: offer.id })).toMatchObject({ status: 'V' });
+    await downline.call('processDailySalaryContract', { id: offer.id, status: 'C' });
+
+    // A withdrawn offer cannot be accepted; a foreign agent neither offers nor withdraws.
+    const again = await upline.call('offerAgentContract', {
+      type: 'daily',
+      username: 'agent03',
+      productType: 'PVP',
+      tiers,
+    });
+    expect(await upline.call('withdrawAgentContract', { contractId: again.id })).toMatchObject({ status: 'W' });
+    const withdrawn = await rejection(
+      downline.call('processDailySalaryContract', { id: again.id, status: 'A' }),
+      ApiError,
+    );
+    expect(withdrawn).toMatchObject({ status: 409, errorCode: errorCodes.contractWithdrawn });
+    const top = await clientOf('lotus', 'agent01');
+    const foreign = await rejection(
+      top.call('offerAgentContract', { type: 'daily', username: 'agent03', productType: 'LIVE', tiers }),
+      ApiError,
+    );
+    expect(foreign).toMatchObject({ status: 404, errorCode: errorCodes.downlineNotFound });
+    const notMine = await rejection(top.call('withdrawAgentContract', { contractId: again.id }), ApiError);
+    expect(notMine).toMatchObject({ status: 404, errorCode: errorCodes.contractNotFound });
+
+    // The seeded contracts in force answer by their own calls: an hourly and a real-time salary and a dividend.
+    const hourly = (await upline.call('agentContracts', { type: 'hourly' })).mine[0];
+    expect(hourly).toMatchObject({ status: 'E', productType: 'LIVE', hourSalaryRates: expect.any(Array) });
+    const notOffered = await rejection(
+      upline.call('processContractHourSalary', { contractId: hourly?.id ?? 0, status: 'A', productType: 'LIVE' }),
+      ApiError,
+    );
+    expect(notOffered).toMatchObject({ status: 409, errorCode: errorCodes.contractStatusInvalid });
+    const realtime = (await downline.call('agentContracts', { type: 'realtime' })).mine[0];
+    const ended = await rejection(
+      downline.call('processRealTimeSalaryContract', { contractId: realtime?.id ?? 0, status: 'C' }),
+      ApiError,
+    );
+    expect(ended).toMatchObject({ status: 409, errorCode: errorCodes.contractStatusInvalid });
+    const dividend = await rejection(
+      upline.call('processContractDividend', { productType: 'RNG', computationPeriod: 'M', status: 'R' }),
+      ApiError,
+    );
+    expect(dividend).toMatchObject({ status: 409, errorCode: errorCodes.contractStatusInvalid });
+
+    // The settled periods the seed wrote: agent02's daily salary, newest first, 20 a page.
+    const records = await upline.call('salarySettlements', { type: 'daily' });
+    expect(records.list).toHaveLength(20);
+    expect(records.totalCount).toBeGreaterThanOrEqual(59);
+    expect(records.list[0]?.startTime).toBeGreaterThan(records.list[1]?.startTime ?? Infinity);
   });
 });
 

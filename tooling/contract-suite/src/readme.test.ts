@@ -31,7 +31,7 @@ describe('the README', () => {
     h = await startHarness({ db: { kind: 'memory' } });
   });
   afterAll(() => h.close());
-  // Eight logins a brand from one address: each brand starts with the address's attempts forgotten.
+  // Nine logins a brand from one address: each brand starts with the address's attempts forgotten.
   beforeEach(async () => {
     await h.dev('/__dev/reset', { method: 'POST' });
   });
@@ -47,6 +47,7 @@ describe('the README', () => {
       'player05',
       'agent01',
       'agent02',
+      'agent03',
       'expired01',
       'default01',
     ]);

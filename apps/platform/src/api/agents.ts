@@ -27,7 +27,7 @@ import { checkPaymentPassword, maxPage, pageOf } from './withdraw';
 // Members of any other type (trial accounts among them) are refused before anything is read.
 
 /** The session's member, refused with `agent_only` unless its type is an agent's. */
-function agentOf(member: Member): Member {
+export function agentOf(member: Member): Member {
   if (!agentTypes.includes(member.type)) throw agentErrors.agentOnly();
   return member;
 }

@@ -7,6 +7,7 @@ import { encryptPayload } from '@lobby/contract/cipher';
 import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { createAffiliateLink } from '../agents/affiliateLinks';
+import { settleDue } from '../agents/settlement';
 import { resetDatabase, seedDatabase } from '../seed/seed';
 import { ensureReferralCode } from '../referral/referrals';
 import { demoMembers } from '../seed/members';
@@ -26,6 +27,7 @@ import { requestWithdrawal } from '../wallet/withdrawals';
 import { openDatabase, type Database } from './client';
 import {
   affiliateLinks,
+  agentContracts,
   betRecords,
   games,
   members,
@@ -37,6 +39,7 @@ import {
   pointRewards,
   promotionRules,
   rebateClaims,
+  salarySettlements,
   referralCodes,
   vendorWallets,
   vendors,
@@ -539,6 +542,33 @@ describe.skipIf(!url)('PostgreSQL driver', () => {
     }
   });
 
+  it('settles each period of a contract once when ten settlements race on separate connections', async () => {
+    // The first connection migrates; the others open a migrated database.
+    const first = await openDatabase({ kind: 'postgres', url });
+    const databases = [
+      first,
+      ...(await Promise.all(Array.from({ length: 9 }, () => openDatabase({ kind: 'postgres', url })))),
+    ];
+    try {
+      await resetDatabase(first.db);
+      const now = new Date();
+      const { contractId, memberId } = await dailyContractInForce(first.db, now, 3);
+      const before = (await balanceOf(first.db, memberId)).balance;
+      const runs = await Promise.all(databases.map((database) => settleDue(database.db, { now, types: ['daily'] })));
+      const { settled, ledger } = await paidOf(first.db, contractId);
+      // The day it began and the two after it have ended; today has not.
+      expect(settled).toHaveLength(3);
+      expect(new Set(settled.map((row) => row.periodStart.getTime())).size).toBe(3);
+      expect(ledger).toHaveLength(3);
+      expect(ledger.every((row) => row.kind === 'daily_salary' && row.amount === 1250)).toBe(true);
+      expect((await balanceOf(first.db, memberId)).balance).toBe(before + 3 * 1250);
+      // Every run together paid the contract's periods once (the seed's contracts were settled already).
+      expect(runs.reduce((sum, run) => sum + run.amount, 0)).toBeGreaterThanOrEqual(3 * 1250);
+    } finally {
+      await Promise.all(databases.map((database) => database.close()));
+    }
+  }, 60_000);
+
   it('writes each winning round to the winner board with its ledger rows, under the masked name', async () => {
     const database = await openDatabase({ kind: 'postgres', url });
     try {
@@ -575,6 +605,51 @@ async function sumOf(db: Database, table: PgTable, column: AnyPgColumn, ...condi
 }
 
 /** A platform process of its own (`src/main.ts`, as `pnpm start` runs it) on `url`, behind one trusted proxy. */
+/**
+ * A daily salary in force from `daysAgo` days before `now`, paying a fixed 12.50 a day, from agent02 to agent03 of
+ * lotus: answers the contract's id and agent03's id.
+ */
+async function dailyContractInForce(db: Database, now: Date, daysAgo: number, productType = 'PVP') {
+  const [merchant] = await db.select().from(merchants).where(eq(merchants.code, 'lotus88'));
+  const team = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchant?.id ?? 0), sql`${members.username} in ('agent02', 'agent03')`));
+  const upline = team.find((member) => member.username === 'agent02');
+  const downline = team.find((member) => member.username === 'agent03');
+  if (!merchant || !upline || !downline) throw new Error('the seed lacks agent02 or agent03 at lotus');
+  const startsAt = new Date(now.getTime() - daysAgo * 24 * 60 * 60 * 1000);
+  const [contract] = await db
+    .insert(agentContracts)
+    .values({
+      merchantId: merchant.id,
+      uplineId: upline.id,
+      memberId: downline.id,
+      type: 'daily',
+      productType,
+      tiers: [{ minBet: 0, activeMembers: 0, rate: 1250, rateType: 'F' }],
+      status: 'E',
+      createdAt: startsAt,
+      answeredAt: startsAt,
+      startsAt,
+    })
+    .returning({ id: agentContracts.id });
+  if (!contract) throw new Error('no contract written');
+  return { contractId: contract.id, memberId: downline.id };
+}
+
+/** A contract's settled periods and the ledger rows that paid them. */
+async function paidOf(db: Database, contractId: number) {
+  const settled = await db.select().from(salarySettlements).where(eq(salarySettlements.contractId, contractId));
+  const ledger = await db
+    .select()
+    .from(walletTransactions)
+    .where(
+      sql`${walletTransactions.settlementId} in (select id from salary_settlements where contract_id = ${contractId})`,
+    );
+  return { settled, ledger };
+}
+
 async function platformProcess(url: string): Promise<{ origin: string; stop(): void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: fileURLToPath(new URL('../..', import.meta.url)),
@@ -675,6 +750,36 @@ describe.skipIf(!url)('two platform processes on one PostgreSQL', () => {
     expect(answers[9]).toBe('403 us_forbidden_login_error');
     for (const process of [one, other]) {
       expect(await login(process, 'player03', 'Player#2026', '10.9.3.1')).toBe('403 us_forbidden_login_error');
+    }
+  });
+  it('pay a contract once per period when both settle at once', async () => {
+    const database = await openDatabase({ kind: 'postgres', url });
+    try {
+      const { contractId, memberId } = await dailyContractInForce(database.db, new Date(), 2, 'FISH');
+      const before = (await balanceOf(database.db, memberId)).balance;
+      const settle = (to: { origin: string }) =>
+        new Promise<{ status: number; text: string }>((resolve, reject) => {
+          // From loopback and without a forwarded address: the dev endpoints answer loopback callers only.
+          const request = httpRequest(
+            `${to.origin}/__dev/salaries/settle`,
+            { method: 'POST', headers: { host: 'localhost', 'content-type': 'application/json' } },
+            (response) => {
+              let text = '';
+              response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+              response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+            },
+          );
+          request.once('error', reject);
+          request.end(JSON.stringify({ type: 'daily' }));
+        });
+      const answers = await Promise.all([settle(one), settle(other), settle(one), settle(other)]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      const { settled, ledger } = await paidOf(database.db, contractId);
+      expect(settled).toHaveLength(2);
+      expect(ledger).toHaveLength(2);
+      expect((await balanceOf(database.db, memberId)).balance).toBe(before + 2 * 1250);
+    } finally {
+      await database.close();
     }
   });
 });

@@ -64,6 +64,7 @@ import { promotionDevEndpoints, promotionDevRoutes } from './promotionDevRoutes'
 import { realtimeDevEndpoints, realtimeDevRoutes } from './realtimeDevRoutes';
 import { publish } from '../realtime/publish';
 import { gameSettingsChanged } from '@lobby/contract/realtime';
+import { salaryDevEndpoints, salaryDevRoutes } from './salaryDevRoutes';
 
 const statusBody = object({
   maintenance: optional(boolean()),
@@ -279,6 +280,7 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
   app.use('/__dev/*', refuseForeignCallers);
   promotionDevRoutes(app);
   realtimeDevRoutes(app);
+  salaryDevRoutes(app);
 
   app.get('/__dev', (c) =>
     success(c, {
@@ -315,6 +317,7 @@ export function devRoutes(app: Hono<PlatformEnv>): void {
         'POST /__dev/identity/next-error {code: "auth/..."} (the next provider call of this merchant fails with it)',
         ...promotionDevEndpoints,
         ...realtimeDevEndpoints,
+        ...salaryDevEndpoints,
       ],
     }),
   );

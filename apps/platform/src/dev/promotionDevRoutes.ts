@@ -30,7 +30,7 @@ export const promotionDevEndpoints = [
   "GET /__dev/merchants/:code/promotions (the promotions members take part in: id, code, kind, period; a raffle's draws)",
   'POST /__dev/merchants/:code/members/:username/promotions/:promotionId {action: "approve"|"reject", remark?} (an application or sign-up request issued, so it can be claimed, or rejected)',
   'POST /__dev/merchants/:code/members/:username/tickets {kind?: "TICKET"|"VOUCHER", amount, percentage?, days?, name?} (gives a cash ticket or a voucher valid from now for `days` (7); answers its ticketId)',
-  "POST /__dev/clock {advanceMinutes?, reset?} (moves the schedules' clock: promotion periods, raffle draws, ticket validity; answers the shift and the schedules' now)",
+  "POST /__dev/clock {advanceMinutes?, reset?} (moves the schedules' clock: promotion periods, raffle draws, ticket validity, the salary settlement's periods; answers the shift and the schedules' now)",
 ];
 
 const decisionBody = object({

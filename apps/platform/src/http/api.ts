@@ -13,6 +13,7 @@ import { lotteryRoutes } from '../api/lottery';
 import { mediaRoutes } from '../api/media';
 import { accountRoutes } from '../api/account';
 import { agentRoutes } from '../api/agents';
+import { contractRoutes } from '../api/contracts';
 import { inboxRoutes } from '../api/inbox';
 import { memberRoutes } from '../api/member';
 import { missionRoutes } from '../api/missions';
@@ -155,6 +156,7 @@ export function mountApi(app: Hono<PlatformEnv>, platform: Platform, extraRoutes
   promotionRoutes(app, table);
   profitRoutes(app, table);
   agentRoutes(app, table);
+  contractRoutes(app, table);
   referralRoutes(app, table);
   extraRoutes?.(app, table);
 

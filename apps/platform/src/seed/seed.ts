@@ -83,6 +83,7 @@ import { amountIn, demoTicketPlans, drawsAround, rulePlans } from './promotionRu
 import { promotionCopy } from './promotionCopy';
 import { sportRows } from './sports';
 import { insertAffiliateLinks, insertTeamSetup } from './team';
+import { insertContractSetup } from './contracts';
 import { gameTypeOrder, vendorCatalogue, vendorLineupOf } from './vendors';
 import { seededTransfers, vendorBalancesOf, vendorWalletsByBrand } from './vendorWallets';
 import { seededWinsFor, seededWinsWanted } from './winners';
@@ -1308,6 +1309,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       // Last: its payments come after every other seeded movement of the team.
       if (accounts.length) await insertTeamSetup(tx, merchant, now, demoHash);
       if (accounts.length) await insertAffiliateLinks(tx, merchant, now);
+      if (accounts.length) await insertContractSetup(tx, merchant, now);
       winCount += await renewSeededWins(tx, brand, merchant, now);
     }
   });
@@ -1359,7 +1361,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
       rebate_claims, member_bonuses, missions, mission_milestones, mission_claims, referral_codes, referrals,
       point_settings, point_rewards, point_accounts, point_redemptions, point_transactions, point_earned_bets,
       promotion_rules, promotion_entries, reward_tickets, raffle_schedules, raffle_tickets, sport_teams, sport_leagues,
-      banner_drawings, rate_limits, account_lockouts, affiliate_links
+      banner_drawings, rate_limits, account_lockouts, affiliate_links, agent_contracts, salary_settlements
       ${keepCatalogue ? sql`` : sql`, games, vendors, game_classes, game_types`}
     restart identity cascade`);
   forgetAllSessions(db);

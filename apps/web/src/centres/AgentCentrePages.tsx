@@ -18,6 +18,10 @@ const pages: Partial<Record<AgentCentrePage, LazyExoticComponent<ComponentType<A
   agentTeamOverview: lazy(() => import('@lobby/agent-centre/team-overview')),
   agentTeamManagement: lazy(() => import('@lobby/agent-centre/team-management')),
   agentRegisterCentre: lazy(() => import('@lobby/agent-centre/register-centre')),
+  agentDividend: lazy(() => import('@lobby/agent-centre/dividend')),
+  agentDailySalary: lazy(() => import('@lobby/agent-centre/daily-salary')),
+  agentHourlySalary: lazy(() => import('@lobby/agent-centre/hourly-salary')),
+  agentRealTimeSalary: lazy(() => import('@lobby/agent-centre/realtime-salary')),
 };
 
 /**

@@ -9,6 +9,7 @@ import { homeMessages } from '../pages/home.messages';
 import { sideMenuVisibleAtom } from '../state/shellAtoms';
 import { Body, Column, Main, SkipLink, StandaloneLogoLink, StandaloneMain } from './Layout.styles';
 import { ShellAnnouncements } from './ShellAnnouncements';
+import { ShellContracts } from './ShellContracts';
 import { ShellHeader, sideMenuId } from './ShellHeader';
 import { ShellMenuDrawer, ShellSideMenu } from './ShellSideMenu';
 import { lazyWithQueries } from '../serverState/QueryScope';
@@ -56,6 +57,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <ShellRightBar />
       </Suspense>
       <ShellAnnouncements />
+      <ShellContracts />
     </>
   );
 }
@@ -75,6 +77,7 @@ export function HeaderOnlyLayout({ children }: { children: ReactNode }) {
         {children}
       </Main>
       {!onGamePage && <ShellAnnouncements />}
+      {!onGamePage && <ShellContracts />}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { firstLoginAtom, useSession } from '@lobby/auth';
 import { dismissPopups, popupsDismissed, popupsFor, type PopupAudience } from '@lobby/content';
-import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAnnouncements } from '../pages/useAnnouncements';
+import { announcementPopupsShownAtom } from '../state/shellAtoms';
 
 // The dialog and the sanitiser load only when there is a popup to show.
 const AnnouncementPopupContent = lazy(() => import('./AnnouncementPopupContent'));
@@ -22,7 +23,14 @@ export function ShellAnnouncements() {
   const wanted = audience !== null && !popupsDismissed(audience);
   const announcements = useAnnouncements({ enabled: wanted });
   const popups = wanted ? popupsFor(announcements.data?.popup, audience) : [];
-  if (!audience || popups.length === 0) return null;
+  const shown = audience !== null && popups.length > 0;
+  // The contract popup after login waits for these to be closed: one dialog at a time.
+  const setShown = useSetAtom(announcementPopupsShownAtom);
+  useEffect(() => {
+    setShown(shown);
+    return () => setShown(false);
+  }, [setShown, shown]);
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
       <AnnouncementPopupContent

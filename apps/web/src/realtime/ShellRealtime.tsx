@@ -25,6 +25,7 @@ const staleAfter: Record<string, QueryKey[]> = {
   PAYMENT_CONFIRMATION: [balanceQueryKey],
   AGENT_TRANSFER_AGENT_TO_DOWNLINE: [balanceQueryKey],
   AGENT_TRANSFER_DOWNLINE_TO_AGENT: [balanceQueryKey],
+  AGENT_SALARY: [balanceQueryKey],
   PROMOTION_CLAIM: [balanceQueryKey, rewardCountKey],
   MANUAL_PROMO: [balanceQueryKey, rewardCountKey],
   INBOX: [unreadCountKey],

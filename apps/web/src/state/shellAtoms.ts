@@ -28,3 +28,6 @@ export const gameMaintenanceAtom = atom<{
 
 /** A vendor entry's popup game list (a vendor whose type has no centre); null when closed. */
 export const vendorGamesAtom = atom<{ vassalage: string; gameType: string; displayName: string } | null>(null);
+
+/** Whether the merchant's popup announcements are on screen: the contract popup waits until they are closed. */
+export const announcementPopupsShownAtom = atom(false);

@@ -2,6 +2,7 @@ import type { EndpointDef } from '../endpoint';
 import * as account from './account';
 import * as agent from './agent';
 import * as content from './content';
+import * as contracts from './contracts';
 import * as deposit from './deposit';
 import * as games from './games';
 import * as inbox from './inbox';
@@ -44,4 +45,5 @@ export const endpoints = {
   ...referral,
   ...points,
   ...agent,
+  ...contracts,
 } satisfies Record<string, EndpointDef>;

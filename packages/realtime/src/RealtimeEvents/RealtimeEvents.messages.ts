@@ -23,6 +23,8 @@ export const realtimeMessages = defineMessages<{
   transferFromAgentText: { amount: string; sender: string };
   transferFromTeamText: { amount: string; sender: string };
   onlineMessage: NoValues;
+  salaryPaid: NoValues;
+  salaryPaidText: { amount: string };
 }>({
   region: { id: 'realtime.RealtimeEvents.region', defaultMessage: 'Notifications' },
   close: { id: 'realtime.RealtimeEvents.close', defaultMessage: 'Close' },
@@ -72,4 +74,9 @@ export const realtimeMessages = defineMessages<{
     defaultMessage: '{sender} of your team sent you {amount}.',
   },
   onlineMessage: { id: 'realtime.RealtimeEvents.onlineMessage', defaultMessage: 'Customer service' },
+  salaryPaid: { id: 'realtime.RealtimeEvents.salaryPaid', defaultMessage: 'Salary paid' },
+  salaryPaidText: {
+    id: 'realtime.RealtimeEvents.salaryPaidText',
+    defaultMessage: '{amount} from your contract with your upline is in your wallet.',
+  },
 });

@@ -56,6 +56,10 @@ describe('RealtimeEvents', () => {
     expect(notifications().getByText('Card name differs. $50.00 is back in your wallet.')).toBeInTheDocument();
     say({ type: 'AGENT_TRANSFER_AGENT_TO_DOWNLINE', data: { amount: 20, time: 1, sender: 'agent01', receiver: 'p' } });
     expect(await notifications().findByText('Your agent agent01 sent you $20.00.')).toBeInTheDocument();
+    say({ type: 'AGENT_SALARY', data: { amount: 12.5, time: 1, contractType: 'daily' } });
+    expect(
+      await notifications().findByText('$12.50 from your contract with your upline is in your wallet.'),
+    ).toBeInTheDocument();
     say({ type: 'ONLINE_MSG', title: 'Service', message: '<img src=x onerror=alert(1)>Hello' });
     expect(await notifications().findByText('<img src=x onerror=alert(1)>Hello')).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();

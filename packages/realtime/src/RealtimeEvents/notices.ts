@@ -1,6 +1,7 @@
 import {
   agentTransferEventData,
   depositEventData,
+  salaryEventData,
   withdrawEventData,
   type RealtimeMessage,
 } from '@lobby/contract/realtime';
@@ -21,7 +22,8 @@ const ownText = (text: string | undefined) => (text?.trim() ? text.trim() : unde
 
 /**
  * What the player is told of an event of their topic, in their language (contract §5.4: deposit arrived or failed,
- * withdrawal approved or rejected, a message, a bonus, a payment to confirm, money from the agent or the team);
+ * withdrawal approved or rejected, a message, a bonus, a payment to confirm, money from the agent or the team, an
+ * agent's salary paid);
  * undefined for an event this site does not know or whose data is not of its type (ignored).
  */
 export function noticeOf(
@@ -102,6 +104,15 @@ export function noticeOf(
         tone: 'success',
         title: intl.formatMessage(m.transferReceived),
         description: intl.formatMessage(text, { amount: money(Number(data.amount)), sender: data.sender }),
+      };
+    }
+    case 'AGENT_SALARY': {
+      const data = dataOf(salaryEventData, body);
+      if (!data) return undefined;
+      return {
+        tone: 'success',
+        title: intl.formatMessage(m.salaryPaid),
+        description: intl.formatMessage(m.salaryPaidText, { amount: money(Number(data.amount)) }),
       };
     }
     default:

@@ -19,3 +19,4 @@ export * from './missions';
 export * from './referral';
 export * from './points';
 export * from './promotions';
+export * from './contracts';

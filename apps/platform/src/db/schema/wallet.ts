@@ -21,6 +21,7 @@ import { merchants } from './merchants';
 import { deposits } from './deposit';
 import { withdrawals } from './withdraw';
 import { rebateClaims } from './rebate';
+import { salarySettlements } from './contracts';
 
 // Money and play: wallets and their ledger, the winning rounds of the winner board, the tickets of real-money launches.
 
@@ -174,6 +175,10 @@ export const walletTransactions = pgTable(
     }),
     /** The bonus a `bonus` row credits (or, negative, takes back when the bonus is cancelled). */
     bonusId: integer('bonus_id').references(() => memberBonuses.id, { onDelete: 'cascade' }),
+    /** The contract's settled period a salary or dividend row pays (`salary_settlements`). */
+    settlementId: integer('settlement_id').references((): AnyPgColumn => salarySettlements.id, {
+      onDelete: 'cascade',
+    }),
     ...timestamps,
   },
   (table) => [
