@@ -17,6 +17,10 @@ const pages: Partial<Record<AgentCentrePage, LazyExoticComponent<ComponentType<A
   agentTeamOverview: lazy(() => import('@lobby/agent-centre/team-overview')),
   agentTeamManagement: lazy(() => import('@lobby/agent-centre/team-management')),
   agentRegisterCentre: lazy(() => import('@lobby/agent-centre/register-centre')),
+  agentTeamBetting: lazy(() => import('@lobby/agent-centre/team-betting')),
+  agentUserLoss: lazy(() => import('@lobby/agent-centre/user-loss')),
+  agentMyIncome: lazy(() => import('@lobby/agent-centre/my-income')),
+  agentAccountDetails: lazy(() => import('@lobby/agent-centre/account-details')),
 };
 
 /**
