@@ -776,6 +776,16 @@ export const sampleValues: { [Id in EndpointId]: WireValueOf<Id> } = {
     totalCount: 1,
     totalPages: 1,
   },
+  agentNotices: {
+    list: [
+      {
+        id: 12,
+        title: 'Scheduled maintenance on Tuesday, 04:00 to 05:00 UTC',
+        content: 'The agent centre is unavailable during the maintenance window.',
+        startTime: 1735862400000,
+      },
+    ],
+  },
   agentDownlineTransactions: {
     list: [
       {

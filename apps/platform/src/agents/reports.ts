@@ -1,15 +1,16 @@
 import type { AgentBettingSort, AgentIncomeKind } from '@lobby/contract';
 import { and, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { betRecords, members, walletTransactions, type WalletTransactionKind } from '../db/schema';
+import { members, walletTransactions, type WalletTransactionKind } from '../db/schema';
+import { memberBets } from '../wallet/betSums';
 import type { Cents } from '../wallet/money';
 import type { DateRange } from '../wallet/records';
 import { teamCte, type TeamOf } from './team';
 
 // The agent centre's reports: team betting, user loss and the agent's own income, read from the rows themselves
-// (bets, the ledger) whenever asked for, over a period cut as the team overview's. Each member's bets are summed
-// over its own range of the (member, time) index, as the overview's are: small aggregates, never a sort of the
-// team's bets all at once. A team's totals are the sums of its members' rows, in the same statement.
+// (bets, their half-month sums, the ledger) whenever asked for, over a period cut as the team overview's. Each
+// member's bets are summed member by member, as the overview's are: small aggregates, never a sort of the team's bets
+// all at once. A team's totals are the sums of its members' rows, in the same statement.
 
 /** What one member bet in a period. Amounts in hundredths. */
 export interface BetSums {
@@ -39,25 +40,24 @@ export interface ReportSpan {
 
 const iso = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
-/** The bets of `span` (and of one product): a condition on `bet_records` aliased `bet`. */
-function betsWithin({ range, now }: ReportSpan, productType: string | undefined): SQL {
-  return sql`bet.created_at >= ${iso(range.from)} and bet.created_at < ${iso(range.to)}
-    and bet.created_at <= ${iso(now)}${productType ? sql` and bet.product_type = ${productType}` : sql``}`;
+/**
+ * One member's bets in `span` (of one product or all) summed: `(bets, stake, valid_bet, payout)`, zeros for none. The
+ * half-months over are read from their sums, the rest from the bets (`memberBets`).
+ */
+function memberSums(member: SQL, { range, now }: ReportSpan, productType: string | undefined): SQL {
+  return sql`select coalesce(sum(bets), 0)::integer as bets, coalesce(sum(stake), 0) as stake,
+    coalesce(sum(valid_bet), 0) as valid_bet, coalesce(sum(payout), 0) as payout
+    from (${memberBets(member, { from: range.from, to: range.to, now }, productType)}) as rows_of_member`;
 }
 
 /**
  * `member_bets (id, level, bets, stake, valid_bet, payout)`: the team's members who bet in the span, each member's
- * bets summed over its own index range. Put it after `with recursive <team>,`.
+ * bets summed member by member (`memberSums`). Put it after `with recursive <team>,`.
  */
 function memberBetsCte(span: ReportSpan, productType: string | undefined): SQL {
   return sql`member_bets as (
     select team.id, team.level, sums.bets, sums.stake, sums.valid_bet, sums.payout
-    from team cross join lateral (
-      select count(*)::integer as bets, coalesce(sum(bet.stake), 0) as stake,
-        coalesce(sum(bet.valid_bet), 0) as valid_bet, coalesce(sum(bet.payout), 0) as payout
-      from ${betRecords} bet
-      where bet.member_id = team.id and ${betsWithin(span, productType)}
-    ) as sums
+    from team cross join lateral (${memberSums(sql`team.id`, span, productType)}) as sums
     where sums.bets > 0
   )`;
 }
@@ -182,12 +182,7 @@ export async function userLoss(
         bet_sums.payout, credits.bonus, credits.rebate,
         bet_sums.payout - bet_sums.stake + credits.bonus + credits.rebate as net_result
       from chosen
-      cross join lateral (
-        select count(*)::integer as bets, coalesce(sum(bet.stake), 0) as stake,
-          coalesce(sum(bet.valid_bet), 0) as valid_bet, coalesce(sum(bet.payout), 0) as payout
-        from ${betRecords} bet
-        where bet.member_id = chosen.id and ${betsWithin(query, undefined)}
-      ) as bet_sums
+      cross join lateral (${memberSums(sql`chosen.id`, query, undefined)}) as bet_sums
       cross join lateral (
         select coalesce(sum(ledger.amount) filter (where ledger.kind = 'bonus'), 0) as bonus,
           coalesce(sum(ledger.amount) filter (where ledger.kind = 'rebate'), 0) as rebate,

@@ -1,8 +1,10 @@
 import { agentPeriods, betProductTypes, endpoints, errorCodes, type EndpointId } from '@lobby/contract';
+import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { trendPeriods } from '../agents/overview';
 import { betRecords, members, walletTransactions, type Member } from '../db/schema';
 import { contractValue, hosts, platformPerTest } from '../testing/platformPerTest';
+import { addBetSums } from '../wallet/betSums';
 import { call, envelope, memberAt, sessionFor } from '../testing/testPlatform';
 
 // The agent centre's reports: team betting and its drill-in, user loss, my income and account details. Each answer
@@ -145,6 +147,31 @@ describe('team betting (MCSFE_getAgentTeamBetting, MCSFE_getAgentMemberBets)', (
   });
 });
 
+describe('bets after now', () => {
+  it('count in no report until their time comes, though their half-month sums hold them', async () => {
+    const before = await ask('agentTeamBetting', 'agent01', '?period=M&size=50');
+    const overview = await ask('agentTeamOverview', 'agent01', '?period=H');
+    const player07 = await memberAt(current.platform, 'lotus88', 'player07');
+    const [game] = await db().select({ id: betRecords.gameId }).from(betRecords).limit(1);
+    if (!game) throw new Error('the seed has bets');
+    const bet = {
+      memberId: player07.id,
+      gameId: game.id,
+      roundId: randomUUID(),
+      productType: 'RNG',
+      vendor: 'PG',
+      stake: 777_00,
+      validBet: 777_00,
+      payout: 0,
+      createdAt: new Date(current.now + 1_000),
+    };
+    await db().insert(betRecords).values(bet);
+    await addBetSums(db(), [bet]);
+    expect(await ask('agentTeamBetting', 'agent01', '?period=M&size=50')).toEqual(before);
+    expect(await ask('agentTeamOverview', 'agent01', '?period=H')).toEqual(overview);
+  });
+});
+
 describe('user loss (MCSFE_getAgentUserLoss)', () => {
   it("lists each downline's result with its bonuses and rebates, biggest losers first, totals the rows' sums", async () => {
     const { team } = await teamOf('agent01');
@@ -256,6 +283,35 @@ describe('account details (MCSFE_getAgentDownlineTransactions)', () => {
     );
     expect(tooLong).toMatchObject({ status: 400, body: { errorCode: errorCodes.dateRangeTooLong } });
     const player = await refusal(`${endpoints.agentDownlineTransactions.path}?${range}`, 'player10');
+    expect(player).toMatchObject({ status: 403, body: { errorCode: errorCodes.agentOnly } });
+  });
+});
+
+describe('agent notices (MCSFE_getAgentNotices)', () => {
+  it("answers the merchant's agent notices in the caller's language, newest first, never among the public ones", async () => {
+    const token = await sessionFor(current.platform, 'sahara7', 'agent01');
+    const inArabic = await contractValue(app(), 'agentNotices', '', {
+      host: hosts.sahara,
+      headers: { authorization: token, language: 'AR' },
+    });
+    expect(inArabic.list.length).toBeGreaterThanOrEqual(3);
+    expect(inArabic.list.every((notice) => /[\u0600-\u06ff]/.test(notice.title))).toBe(true);
+    const times = inArabic.list.map((notice) => Number(notice.startTime));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(times.every((at) => at <= current.now)).toBe(true);
+    // Chinese is not written at sahara: English stands in.
+    const inChinese = await contractValue(app(), 'agentNotices', '', {
+      host: hosts.sahara,
+      headers: { authorization: token, language: 'CN' },
+    });
+    expect(inChinese.list.map((notice) => notice.id)).not.toEqual(inArabic.list.map((notice) => notice.id));
+    expect(inChinese.list).toHaveLength(inArabic.list.length);
+
+    const publicOnes = await envelope(
+      await call(app(), `${endpoints.announcements.path}?types=B,PL,PU,PR,H,AG&platform=W`, { host: hosts.sahara }),
+    );
+    expect(JSON.stringify(publicOnes.value)).not.toContain(inChinese.list[0]?.title ?? 'missing');
+    const player = await refusal(endpoints.agentNotices.path, 'player02');
     expect(player).toMatchObject({ status: 403, body: { errorCode: errorCodes.agentOnly } });
   });
 });

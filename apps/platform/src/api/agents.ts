@@ -15,7 +15,8 @@ import { downlinesOf } from '../agents/downlines';
 import { agentPeriodOf, teamOverview, trendPeriods, type TeamFigures } from '../agents/overview';
 import { incomeOf, teamBetting, userLoss, type ReportSpan } from '../agents/reports';
 import { agentErrors, downlinesNamed, inTeam, type TeamOf } from '../agents/team';
-import type { Member, Merchant } from '../db/schema';
+import { announcements, type Member, type Merchant } from '../db/schema';
+import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { PlatformEnv } from '../http/env';
 import { apiErrors } from '../http/errors';
 import { route, type RouteTable } from '../http/route';
@@ -24,6 +25,7 @@ import { transferToDownlines } from '../wallet/downlines';
 import { toWire } from '../wallet/money';
 import { accountHistory, accountTypeOf, betHistory, rangeOf, recordErrors } from '../wallet/records';
 import { idempotencyKeyOf, transferErrors } from '../wallet/transfers';
+import { languageOf } from './content';
 import { amountOf, rawAmount } from './deposit';
 import { registerDownlineMember } from './registration';
 import { agentTypes } from './memberTypes';
@@ -396,6 +398,35 @@ export function agentRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
       })),
       totalCount: history.total,
       totalPages: Math.ceil(history.total / size),
+    };
+    return value;
+  });
+
+  /**
+   * The merchant's notices to its agents (type AG) running now, newest first, in the caller's language where the
+   * merchant wrote them in it, else in English.
+   */
+  route(app, table, endpoints.agentNotices, async (c, { member, merchant }) => {
+    agentOf(member);
+    const now = new Date(c.var.platform.clock());
+    const rows = await c.var.platform.db
+      .select()
+      .from(announcements)
+      .where(
+        and(
+          eq(announcements.merchantId, merchant.id),
+          eq(announcements.type, 'AG'),
+          lte(announcements.startsAt, now),
+          or(isNull(announcements.endsAt), gt(announcements.endsAt, now)),
+        ),
+      )
+      .orderBy(desc(announcements.startsAt), asc(announcements.sort), asc(announcements.id));
+    const language = languageOf(c.req.header('Language'));
+    const shown = rows.some((row) => row.lang === language) ? language : 'EN';
+    const value: WireValueOf<'agentNotices'> = {
+      list: rows
+        .filter((row) => row.lang === shown)
+        .map((row) => ({ id: row.id, title: row.title, content: row.content, startTime: row.startsAt.getTime() })),
     };
     return value;
   });

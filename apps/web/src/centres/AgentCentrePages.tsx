@@ -14,6 +14,7 @@ import { useWalletCurrency } from './useWalletCurrency';
 
 /** The agent-centre pages that have content, each loaded the first time it opens; the others are "coming soon". */
 const pages: Partial<Record<AgentCentrePage, LazyExoticComponent<ComponentType<AgentCentrePageProps>>>> = {
+  agentAnnouncement: lazy(() => import('@lobby/agent-centre/announcement')),
   agentTeamOverview: lazy(() => import('@lobby/agent-centre/team-overview')),
   agentTeamManagement: lazy(() => import('@lobby/agent-centre/team-management')),
   agentRegisterCentre: lazy(() => import('@lobby/agent-centre/register-centre')),

@@ -140,6 +140,25 @@ export const reportAnswers = (): FakePlatform => ({
       },
     };
   },
+  'GET /wps/relay/MCSFE_getAgentNotices': {
+    value: {
+      list: [
+        {
+          id: 12,
+          title: 'Transfers to downlines need your payment password',
+          content:
+            'Every transfer to a downline asks for your payment password.\n\nNever share it with a member of your team.',
+          startTime: fakeToday - 2 * 24 * 60 * 60 * 1000,
+        },
+        {
+          id: 11,
+          title: 'Scheduled maintenance on Tuesday, 04:00 to 05:00 UTC',
+          content: 'The agent centre is unavailable during the maintenance window.',
+          startTime: fakeToday - 9 * 24 * 60 * 60 * 1000,
+        },
+      ],
+    },
+  },
   'GET /wps/relay/MCSFE_getAgentDownlineTransactions': (request) => {
     const username = request.query.username;
     if (username && !['agent02', 'player07', 'player10'].includes(username)) return notInTeam;

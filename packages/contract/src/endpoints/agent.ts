@@ -5,6 +5,7 @@ import {
   affiliateLink,
   affiliateLinksValue,
   agentDownlineRules,
+  agentNoticesValue,
   downlineTransactionsValue,
   downlinesValue,
   incomeValue,
@@ -218,6 +219,20 @@ export const agentDownlineTransactions = defineEndpoint({
     size: optional(numberLike),
   }),
   value: downlineTransactionsValue,
+  encrypted: false,
+  auth: 'required',
+});
+
+/**
+ * The agent centre's announcement page (`agentAnnouncement`): the merchant's notices to its agents that run now,
+ * newest first, in the caller's language (`Language` header; English where the merchant wrote none in it). Never
+ * among the public announcements. Agents only.
+ */
+export const agentNotices = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getAgentNotices',
+  relay: 'MCSFE_getAgentNotices',
+  value: agentNoticesValue,
   encrypted: false,
   auth: 'required',
 });

@@ -306,3 +306,19 @@ export const downlineTransactionsValue = looseObject({
   totalCount: notNegative,
   totalPages: notNegative,
 });
+
+/**
+ * One agent notice (the agent centre's announcement page): its id, title, text (plain: paragraphs apart by a blank
+ * line) and when it was published.
+ */
+export const agentNotice = looseObject({
+  id: idLike,
+  title: string(),
+  content: string(),
+  startTime: numberLike,
+});
+
+/** The merchant's notices to its agents running now (`agentNotices`), newest first, in the caller's language. */
+export const agentNoticesValue = looseObject({
+  list: array(agentNotice),
+});
