@@ -1,7 +1,8 @@
 // The agent centre's reports on the built site against the reference platform: agent01's team betting (its totals
 // the sum of its rows, and the team overview's bets of the same month), a member's bets, user loss, account details
-// filtered to one downline; a member outside the team refused at the field and by the platform; axe clean on each
-// report page right to left (sahara) and left to right (lotus).
+// filtered to one downline; a member outside the team refused at the field and by the platform; the agent notices in
+// the brand's language; axe clean on each report page and the announcement page right to left (sahara) and left to
+// right (lotus).
 import type { Locator, Page } from '@playwright/test';
 import { agent } from './accounts';
 import { brandCopy, brandUrl, expect, expectNoAxeViolations, signIn, test } from './fixtures';
@@ -22,6 +23,7 @@ interface TeamBetting {
 }
 
 const reportPages = [
+  ['agentAnnouncement', 'AnnouncementPage'],
   ['agentTeamBetting', 'TeamBettingPage'],
   ['agentUserLoss', 'UserLossPage'],
   ['agentMyIncome', 'MyIncomePage'],
@@ -172,15 +174,34 @@ test("lotus: account details of one downline are its own account record's; a mem
   expect(foreign).toMatchObject({ success: false, errorCode: 'downline_not_found' });
 });
 
+test("sahara: the announcement page shows the merchant's agent notices in Arabic, newest first", async ({ page }) => {
+  await signIn(page, 'sahara', agent);
+  const section = await openReport(page, 'sahara', 'agentAnnouncement');
+  const notices = await memberValue<{ list: Array<{ title: string }> }>(
+    page,
+    '/wps/relay/MCSFE_getAgentNotices',
+    undefined,
+    {
+      language: 'AR',
+    },
+  );
+  expect(notices.list.length).toBeGreaterThan(0);
+  await expect(section.getByRole('article')).toHaveCount(notices.list.length, { timeout: 15_000 });
+  await expect(section.getByRole('article').getByRole('heading')).toHaveText(
+    notices.list.map((notice) => notice.title),
+  );
+});
+
 for (const brand of ['sahara', 'lotus']) {
   test(`${brand}: each report page passes axe`, async ({ page }) => {
     const t = brandCopy(brand);
     await signIn(page, brand, agent);
     for (const [key, component] of reportPages) {
       const section = await openReport(page, brand, key);
-      // Loaded: its table, or the words for a period with nothing in it.
+      // Loaded: its table (its notices), or the words for a period with nothing in it.
       const empty = section.getByText(t(`agent-centre.${component}.empty`), { exact: true });
-      await expect(section.getByRole('table').or(empty).first()).toBeVisible({ timeout: 15_000 });
+      const loaded = section.getByRole('table').or(section.getByRole('article')).or(empty);
+      await expect(loaded.first()).toBeVisible({ timeout: 15_000 });
       await expectNoAxeViolations(page);
     }
   });
