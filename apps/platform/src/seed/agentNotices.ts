@@ -94,9 +94,11 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * A merchant's notices to its agents (type AG, every platform), in English and its own language, newest first: the
- * first published two days before `now`, each one before it a week earlier.
+ * first published at the start of the UTC day two days before `now`'s, each one before it a week earlier (the same
+ * rows for every seed of the same day).
  */
 export function agentNoticesFor(brand: BrandConfig, now: Date): AnnouncementSeed[] {
+  const today = Math.floor(now.getTime() / dayMs) * dayMs;
   return contentLanguagesOf(brand).flatMap((lang) =>
     noticeKeys.map((key, index) => ({
       type: 'AG',
@@ -105,7 +107,7 @@ export function agentNoticesFor(brand: BrandConfig, now: Date): AnnouncementSeed
       title: copy[lang][key].title.replaceAll('{brand}', brand.displayName),
       content: copy[lang][key].body.replaceAll('{brand}', brand.displayName),
       sort: index,
-      startsAt: new Date(now.getTime() - (2 + index * 7) * dayMs),
+      startsAt: new Date(today - (2 + index * 7) * dayMs),
     })),
   );
 }
