@@ -55,7 +55,10 @@ function NoticeItem({ notice }: { notice: { title: string; content: string; star
   const titleId = useId();
   return (
     <Notice aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>{notice.title}</SectionTitle>
+      {/* A notice may be in English where the merchant wrote none in the language shown: its text sets its own direction. */}
+      <SectionTitle id={titleId} dir="auto">
+        {notice.title}
+      </SectionTitle>
       <Muted>
         {intl.formatMessage(m.published, { date: intl.formatDate(notice.startTime, { dateStyle: 'medium' }) })}
       </Muted>
@@ -64,7 +67,9 @@ function NoticeItem({ notice }: { notice: { title: string; content: string; star
         .map((paragraph) => paragraph.trim())
         .filter(Boolean)
         .map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
+          <p key={index} dir="auto">
+            {paragraph}
+          </p>
         ))}
     </Notice>
   );
