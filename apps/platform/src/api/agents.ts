@@ -27,6 +27,7 @@ import { accountHistory, accountTypeOf, betHistory, rangeOf, recordErrors } from
 import { idempotencyKeyOf, transferErrors } from '../wallet/transfers';
 import { languageOf } from './content';
 import { amountOf, rawAmount } from './deposit';
+import { wireBet } from './records';
 import { registerDownlineMember } from './registration';
 import { agentTypes } from './memberTypes';
 import { checkPaymentPassword, maxPage, pageOf } from './withdraw';
@@ -273,21 +274,7 @@ export function agentRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
       username: downline.username,
       period: span.period,
       ...spanTimes(span),
-      list: history.rows.map((row) => ({
-        betId: row.roundId,
-        productType: row.productType,
-        vendor: row.vendor,
-        vendorName: row.vendorName,
-        gameName: row.gameName,
-        nodeId: row.nodeId,
-        betTime: row.betAt.getTime(),
-        settleTime: row.settledAt?.getTime() ?? null,
-        betAmount: toWire(row.stake),
-        validBetAmount: toWire(row.validBet),
-        payout: toWire(row.payout),
-        winLoss: toWire(row.payout - row.stake),
-        status: row.status.toUpperCase(),
-      })),
+      list: history.rows.map(wireBet),
       totalCount: history.total,
       totalPages: Math.ceil(history.total / size),
       summary: {
