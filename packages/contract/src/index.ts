@@ -70,10 +70,15 @@ export {
 export { bonusStatuses, profitPeriods, type BonusStatus, type ProfitPeriod } from './endpoints/profit.values';
 export {
   affiliateLinkRules,
+  agentBettingSorts,
   agentDownlineRules,
+  agentIncomeKinds,
   agentPeriods,
+  agentReportRules,
   agentTrendLength,
   downlineStatuses,
+  type AgentBettingSort,
+  type AgentIncomeKind,
   type AgentPeriod,
   type DownlineStatus,
 } from './endpoints/agent.values';

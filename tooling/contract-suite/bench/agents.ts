@@ -54,11 +54,25 @@ try {
   );
   const token = await sessionFor(server, brands.lotus.merchantCode, 'agent01');
   const downlinesPath = '/wps/relay/MCSFE_getAgentDownlines';
+  const bettingPath = '/wps/relay/MCSFE_getAgentTeamBetting';
+  // The member the drill-in opens: the month's biggest bettor, as the page lists it first.
+  const month = await memberGet(server.port, `${bettingPath}?period=M`, token);
+  const drilled = (JSON.parse(month.body) as { value?: { list?: Array<{ username: string }> } }).value?.list?.[0]
+    ?.username;
+  if (!drilled) throw new Error('nobody of the big team bet this month');
   const scenarios = [
     ...(['D', 'W', 'H', 'M'] as const).map((period) => ({
       name: `team overview, period ${period}`,
       path: `/wps/relay/MCSFE_getAgentTeamOverview?period=${period}`,
     })),
+    ...(['D', 'W', 'H', 'M'] as const).map((period) => ({
+      name: `team betting, period ${period}, page 1`,
+      path: `${bettingPath}?period=${period}&page=1`,
+    })),
+    {
+      name: "team betting, a member's bets (month)",
+      path: `/wps/relay/MCSFE_getAgentMemberBets?period=M&username=${drilled}`,
+    },
     { name: 'team management, every level, page 1', path: `${downlinesPath}?scope=all&page=1` },
     { name: 'team management, every level, page 200', path: `${downlinesPath}?scope=all&page=200` },
     { name: 'team management, direct downlines', path: `${downlinesPath}?scope=direct` },
@@ -80,7 +94,7 @@ try {
     `- Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; load average ${(os.loadavg()[0] ?? 0).toFixed(2)} after the run.`,
     `- Database: ${postgres ? 'PostgreSQL through node-postgres' : 'PGlite in memory (one connection)'}, seeded, then lotus's agent01 given ${seeded.members.toLocaleString('en-US')} more downlines who joined over ${days} days (${direct} direct, the rest under them), each with ${betsPerMember} settled bets spread over its time in the team: ${seeded.bets.toLocaleString('en-US')} bets (${seedSeconds.toFixed(0)} s to write). Platform in production mode, API only, on 127.0.0.1.`,
     '',
-    'The team overview sums the bets of every member of the team over its trend (7 days, 8 weeks, 6 half-months or 6 months): each member read over its own range of the (member, time) index and summed as it is read. Team management walks the team once for the page and its count, then reads the members of the page only.',
+    "The team overview sums the bets of every member of the team over its trend (7 days, 8 weeks, 6 half-months or 6 months), member by member: the half-months the trend holds whole (H and M, the running one included) from the bets' half-month sums kept with the bets (`member_bet_sums`), less any bet placed after now, and days and weeks from the bets over each member's own range of the (member, time) index. Team betting sums the running period the same way and pages the members who bet; its drill-in pages one member's bets. Team management walks the team once for the page and its count, then reads the members of the page only.",
     '',
     '| scenario | requests | errors | p50 ms | p95 ms | p99 ms | max ms |',
     '| -------- | -------: | -----: | -----: | -----: | -----: | -----: |',

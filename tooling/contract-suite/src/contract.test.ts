@@ -109,6 +109,12 @@ const servedEndpoints: EndpointId[] = [
   'withdrawAgentContract',
   'terminateAgentContract',
   'salarySettlements',
+  'agentTeamBetting',
+  'agentMemberBets',
+  'agentUserLoss',
+  'agentIncome',
+  'agentDownlineTransactions',
+  'agentNotices',
   'referralDetails',
   'referralList',
   'referralRanking',
@@ -1868,6 +1874,49 @@ describe('the agent centre', () => {
     expect(records.list).toHaveLength(20);
     expect(records.totalCount).toBeGreaterThanOrEqual(59);
     expect(records.list[0]?.startTime).toBeGreaterThan(records.list[1]?.startTime ?? Infinity);
+  });
+
+  it("the reports: team betting's totals are its rows' and the overview's, a member's bets, user loss, income, details", async () => {
+    await h.dev('/__dev/reset', { method: 'POST' });
+    const agent = await clientOf('siam', 'agent01');
+    const cents = (amount: number) => Math.round(amount * 100);
+    const betting = await agent.call('agentTeamBetting', { period: 'M', size: 50 });
+    const overview = await agent.call('agentTeamOverview', { period: 'M' });
+    expect([betting.startTime, betting.endTime]).toEqual([overview.startTime, overview.endTime]);
+    expect(betting.summary.betCount).toBe(overview.figures.betCount);
+    expect(betting.summary.betCount).toBe(betting.list.reduce((sum, row) => sum + row.betCount, 0));
+    expect(cents(betting.summary.betAmount)).toBe(betting.list.reduce((sum, row) => sum + cents(row.betAmount), 0));
+    const [top] = betting.list;
+    if (!top) throw new Error('the seeded team bet this month');
+    const bets = await agent.call('agentMemberBets', { period: 'M', username: top.username, size: 5 });
+    expect(bets).toMatchObject({ username: top.username, totalCount: top.betCount });
+    const loss = await agent.call('agentUserLoss', { period: 'M' });
+    expect(cents(loss.summary.netResult)).toBe(loss.list.reduce((sum, row) => sum + cents(row.netResult), 0));
+    const income = await agent.call('agentIncome', { period: 'M' });
+    expect(income.kinds.map((row) => row.kind)).toEqual([
+      'DAILY_SALARY',
+      'HOURLY_SALARY',
+      'REALTIME_SALARY',
+      'DIVIDEND',
+    ]);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const details = await agent.call('agentDownlineTransactions', {
+      startDate: day(-30),
+      endDate: day(0),
+      username: top.username,
+    });
+    expect(details.list.every((row) => row.username === top.username)).toBe(true);
+    const notices = await agent.call('agentNotices');
+    expect(notices.list.length).toBeGreaterThan(0);
+
+    const foreign = await rejection(
+      (await clientOf('siam', 'agent03')).call('agentMemberBets', { period: 'M', username: 'player02' }),
+      ApiError,
+    );
+    expect(foreign).toMatchObject({ status: 404, errorCode: errorCodes.downlineNotFound });
+    const player = await clientOf('siam', 'player02');
+    const notAgent = await rejection(player.call('agentUserLoss', { period: 'D' }), ApiError);
+    expect(notAgent).toMatchObject({ status: 403, errorCode: errorCodes.agentOnly });
   });
 });
 

@@ -2,8 +2,9 @@ import { agentPeriods, agentTrendLength, errorCodes, type AgentPeriod } from '@l
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { betRecords, deposits, withdrawals } from '../db/schema';
+import { deposits, withdrawals } from '../db/schema';
 import { ApiError } from '../lib/apiError';
+import { memberBets } from '../wallet/betSums';
 import type { Cents } from '../wallet/money';
 import { calendarPeriod, type CalendarUnit } from '../wallet/periods';
 import type { DateRange } from '../wallet/records';
@@ -111,18 +112,18 @@ export async function teamOverview(
       from team where ${within(sql`created_at`)}
       group by 1
     ),
-    -- Each member's bets summed per period over its own range of the (member, time) index: a small aggregate per
-    -- member, so a team of thousands with a year of bets never sorts or hashes its bets all at once.
+    -- Each member's bets summed per period member by member (a small aggregate each, so a team of thousands with a
+    -- year of bets never sorts or hashes its bets all at once): the half-months the span holds whole from their
+    -- sums, the rest over the member's own range of the (member, time) index.
     played_by_member as (
       select bucket, bets, stake, valid_bet, payout
       from team cross join lateral (
-        select width_bucket(${betRecords.createdAt}, ${starts}) as bucket, count(*) as bets,
-          sum(${betRecords.stake}) as stake, sum(${betRecords.validBet}) as valid_bet,
-          sum(${betRecords.payout}) as payout
-        from ${betRecords}
-        where ${betRecords.memberId} = team.id and ${within(betRecords.createdAt)}
+        select width_bucket(at, ${starts}) as bucket, sum(bets) as bets, sum(stake) as stake,
+          sum(valid_bet) as valid_bet, sum(payout) as payout
+        from (${memberBets(sql`team.id`, { from: first.from, to: last.to, now })}) as rows_of_member
         group by 1
       ) as member_bets
+      where bets > 0
     ),
     -- Summed member by member first, so that counting the active members sorts no bet.
     played as (

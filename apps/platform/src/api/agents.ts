@@ -1,6 +1,10 @@
 import {
   affiliateLinkRules,
+  agentBettingSorts,
   agentDownlineRules,
+  agentIncomeKinds,
+  agentReportRules,
+  betProductTypes,
   endpoints,
   idempotencyKeyHeader,
   type WireValueOf,
@@ -9,16 +13,21 @@ import type { Hono } from 'hono';
 import { affiliateLinksOf, createAffiliateLink, type AffiliateLinkRow } from '../agents/affiliateLinks';
 import { downlinesOf } from '../agents/downlines';
 import { agentPeriodOf, teamOverview, trendPeriods, type TeamFigures } from '../agents/overview';
-import { agentErrors, downlinesNamed } from '../agents/team';
-import type { Member, Merchant } from '../db/schema';
+import { incomeOf, teamBetting, userLoss, type ReportSpan } from '../agents/reports';
+import { agentErrors, downlinesNamed, inTeam, type TeamOf } from '../agents/team';
+import { announcements, type Member, type Merchant } from '../db/schema';
+import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { PlatformEnv } from '../http/env';
 import { apiErrors } from '../http/errors';
 import { route, type RouteTable } from '../http/route';
 import { flagOn } from '../merchants/whitelabel';
 import { transferToDownlines } from '../wallet/downlines';
 import { toWire } from '../wallet/money';
+import { accountHistory, accountTypeOf, betHistory, rangeOf, recordErrors } from '../wallet/records';
 import { idempotencyKeyOf, transferErrors } from '../wallet/transfers';
+import { languageOf } from './content';
 import { amountOf, rawAmount } from './deposit';
+import { wireBet } from './records';
 import { registerDownlineMember } from './registration';
 import { agentTypes } from './memberTypes';
 import { checkPaymentPassword, maxPage, pageOf } from './withdraw';
@@ -57,6 +66,42 @@ function wireLink(link: AffiliateLinkRow): WireValueOf<'createAffiliateLink'> {
 }
 
 type WireFigures = WireValueOf<'agentTeamOverview'>['figures'];
+
+/** The running period named (`agentPeriodOf`) up to now: what the reports cover. */
+function spanOf(sent: string, now: Date): ReportSpan & { period: ReturnType<typeof agentPeriodOf> } {
+  const period = agentPeriodOf(sent);
+  const range = trendPeriods(period, now).at(-1);
+  if (!range) throw new Error('a period runs at every instant');
+  return { period, range, now };
+}
+
+/** A product of the betting records (`betProductTypes`, any case); undefined for every product. */
+function productOf(sent: string | undefined): string | undefined {
+  const text = sent?.trim().toUpperCase();
+  if (!text) return undefined;
+  if (!(betProductTypes as readonly string[]).includes(text)) throw recordErrors.productUnknown(text);
+  return text;
+}
+
+/** A report's page and size (20 unless asked, at most 50), or a 400 naming the field. */
+function reportPageOf(query: { page?: number | undefined; size?: number | undefined }) {
+  return {
+    page: pageOf(query.page, 1, maxPage, 'page'),
+    size: pageOf(query.size, agentReportRules.pageSize, agentReportRules.maxPageSize, 'size'),
+  };
+}
+
+/** One of the choices `known` (exactly as the contract spells it), the fallback when absent, else a 400 naming it. */
+function choiceOf<const T extends string>(sent: string | undefined, known: readonly T[], field: string): T | undefined {
+  const text = sent?.trim();
+  if (!text) return undefined;
+  const choice = known.find((option) => option.toLowerCase() === text.toLowerCase());
+  if (!choice) throw apiErrors.validation(`Field "${field}" is one of ${known.join(', ')}.`, field);
+  return choice;
+}
+
+const teamOf = (agent: Member): TeamOf => ({ merchantId: agent.merchantId, agentId: agent.id });
+const spanTimes = (span: ReportSpan) => ({ startTime: span.range.from.getTime(), endTime: span.range.to.getTime() });
 
 /**
  * The part of a username searched for, trimmed; undefined for none. Longer than any username may be, it is refused
@@ -169,6 +214,206 @@ export function agentRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
       })),
       totalCount: total,
       totalPages: Math.ceil(total / size),
+    };
+    return value;
+  });
+
+  /**
+   * Team betting: the team's members who bet in the running period (of one product or all), a page of them in the
+   * order asked and the totals of all of them.
+   */
+  route(app, table, endpoints.agentTeamBetting, async (c, { member, query }) => {
+    const agent = agentOf(member);
+    const span = spanOf(query.period, new Date(c.var.platform.clock()));
+    const productType = productOf(query.productType);
+    const sort = choiceOf(query.sort, agentBettingSorts, 'sort') ?? 'betAmount';
+    const { page, size } = reportPageOf(query);
+    const betting = await teamBetting(c.var.platform.db, { ...teamOf(agent), ...span, productType, sort, page, size });
+    const { totals } = betting;
+    const value: WireValueOf<'agentTeamBetting'> = {
+      period: span.period,
+      ...spanTimes(span),
+      productType: productType ?? null,
+      list: betting.rows.map((row) => ({
+        username: row.username,
+        level: row.level,
+        betCount: row.bets,
+        betAmount: toWire(row.stake),
+        validBetAmount: toWire(row.validBet),
+        payout: toWire(row.payout),
+        winLoss: toWire(row.payout - row.stake),
+      })),
+      totalCount: betting.total,
+      totalPages: Math.ceil(betting.total / size),
+      summary: {
+        memberCount: betting.total,
+        betCount: totals.bets,
+        betAmount: toWire(totals.stake),
+        validBetAmount: toWire(totals.validBet),
+        payout: toWire(totals.payout),
+        winLoss: toWire(totals.payout - totals.stake),
+      },
+    };
+    return value;
+  });
+
+  /** Team betting's drill-in: one member of the team's bets in the running period, newest first. */
+  route(app, table, endpoints.agentMemberBets, async (c, { member, query }) => {
+    const agent = agentOf(member);
+    const { db, clock } = c.var.platform;
+    const [downline] = await downlinesNamed(db, teamOf(agent), [query.username]);
+    if (!downline) throw agentErrors.downlineNotFound();
+    const span = spanOf(query.period, new Date(clock()));
+    const productType = productOf(query.productType);
+    const { page, size } = reportPageOf(query);
+    // Up to now: a bet is never later than the platform's clock, save in a test that moved it back.
+    const range = { from: span.range.from, to: new Date(Math.min(span.range.to.getTime(), span.now.getTime() + 1)) };
+    const history = await betHistory(db, { memberId: downline.id, productType, range, page, size });
+    const { stake, validBet, payout } = history.totals;
+    const value: WireValueOf<'agentMemberBets'> = {
+      username: downline.username,
+      period: span.period,
+      ...spanTimes(span),
+      list: history.rows.map(wireBet),
+      totalCount: history.total,
+      totalPages: Math.ceil(history.total / size),
+      summary: {
+        betCount: history.total,
+        betAmount: toWire(stake),
+        validBetAmount: toWire(validBet),
+        winLoss: toWire(payout - stake),
+      },
+    };
+    return value;
+  });
+
+  /** User loss: each downline's profit and loss in the running period, the biggest losers first. */
+  route(app, table, endpoints.agentUserLoss, async (c, { member, query }) => {
+    const agent = agentOf(member);
+    const span = spanOf(query.period, new Date(c.var.platform.clock()));
+    const search = searchOf(query.search);
+    const { page, size } = reportPageOf(query);
+    const loss = await userLoss(c.var.platform.db, { ...teamOf(agent), ...span, search, page, size });
+    const wireLoss = (row: {
+      bets: number;
+      stake: number;
+      validBet: number;
+      payout: number;
+      bonus: number;
+      rebate: number;
+    }) => {
+      const net = row.payout - row.stake + row.bonus + row.rebate;
+      return {
+        betCount: row.bets,
+        betAmount: toWire(row.stake),
+        validBetAmount: toWire(row.validBet),
+        payout: toWire(row.payout),
+        bonus: toWire(row.bonus),
+        rebate: toWire(row.rebate),
+        winLoss: toWire(row.payout - row.stake),
+        netResult: toWire(net),
+        houseResult: toWire(-net),
+      };
+    };
+    const value: WireValueOf<'agentUserLoss'> = {
+      period: span.period,
+      ...spanTimes(span),
+      list: loss.rows.map((row) => ({ username: row.username, level: row.level, ...wireLoss(row) })),
+      totalCount: loss.total,
+      totalPages: Math.ceil(loss.total / size),
+      summary: { memberCount: loss.total, ...wireLoss(loss.totals) },
+    };
+    return value;
+  });
+
+  /** My income: the agent's own pay in the running period by kind, and a page of the payments. */
+  route(app, table, endpoints.agentIncome, async (c, { member, query }) => {
+    const agent = agentOf(member);
+    const span = spanOf(query.period, new Date(c.var.platform.clock()));
+    const kind = choiceOf(query.kind, agentIncomeKinds, 'kind');
+    const { page, size } = reportPageOf(query);
+    const income = await incomeOf(c.var.platform.db, { memberId: agent.id, ...span, kind, page, size });
+    const value: WireValueOf<'agentIncome'> = {
+      period: span.period,
+      ...spanTimes(span),
+      kinds: income.kinds.map((row) => ({ kind: row.kind, amount: toWire(row.amount), count: row.count })),
+      totalAmount: toWire(income.kinds.reduce((sum, row) => sum + row.amount, 0)),
+      list: income.rows.map((row) => ({
+        id: `L${row.id}`,
+        txTime: row.at.getTime(),
+        kind: row.kind,
+        amount: toWire(row.amount),
+        balance: toWire(row.balance),
+      })),
+      totalCount: income.total,
+      totalPages: Math.ceil(income.total / size),
+    };
+    return value;
+  });
+
+  /**
+   * Account details: the team's main-wallet movements over the range, of one member of the team or all, of one type
+   * or all, newest first, as the members' own account records show them.
+   */
+  route(app, table, endpoints.agentDownlineTransactions, async (c, { member, merchant, query }) => {
+    const agent = agentOf(member);
+    const { db } = c.var.platform;
+    const username = query.username?.trim();
+    const [downline] = username ? await downlinesNamed(db, teamOf(agent), [username]) : [];
+    const range = rangeOf(query.startDate, query.endDate);
+    const type = query.type?.trim() ? accountTypeOf(query.type) : undefined;
+    const { page, size } = reportPageOf(query);
+    const history = await accountHistory(db, {
+      ...(downline ? { memberId: downline.id } : { whose: (column) => inTeam(column, teamOf(agent)) }),
+      merchantId: merchant.id,
+      type,
+      range,
+      page,
+      size,
+    });
+    const value: WireValueOf<'agentDownlineTransactions'> = {
+      list: history.rows.map((row) => ({
+        id: row.id,
+        username: row.username,
+        txTime: row.at.getTime(),
+        type: row.type,
+        detail: row.detail,
+        amount: toWire(row.amount),
+        balance: row.balance === null ? null : toWire(row.balance),
+        status: row.status,
+        remark: row.remark,
+      })),
+      totalCount: history.total,
+      totalPages: Math.ceil(history.total / size),
+    };
+    return value;
+  });
+
+  /**
+   * The merchant's notices to its agents (type AG) running now, newest first, in the caller's language where the
+   * merchant wrote them in it, else in English.
+   */
+  route(app, table, endpoints.agentNotices, async (c, { member, merchant }) => {
+    agentOf(member);
+    const now = new Date(c.var.platform.clock());
+    const rows = await c.var.platform.db
+      .select()
+      .from(announcements)
+      .where(
+        and(
+          eq(announcements.merchantId, merchant.id),
+          eq(announcements.type, 'AG'),
+          lte(announcements.startsAt, now),
+          or(isNull(announcements.endsAt), gt(announcements.endsAt, now)),
+        ),
+      )
+      .orderBy(desc(announcements.startsAt), asc(announcements.sort), asc(announcements.id));
+    const language = languageOf(c.req.header('Language'));
+    const shown = rows.some((row) => row.lang === language) ? language : 'EN';
+    const value: WireValueOf<'agentNotices'> = {
+      list: rows
+        .filter((row) => row.lang === shown)
+        .map((row) => ({ id: row.id, title: row.title, content: row.content, startTime: row.startsAt.getTime() })),
     };
     return value;
   });

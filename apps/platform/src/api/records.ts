@@ -4,7 +4,15 @@ import type { PlatformEnv } from '../http/env';
 import { apiErrors } from '../http/errors';
 import { route, type RouteTable } from '../http/route';
 import { toWire } from '../wallet/money';
-import { accountHistory, accountTypeOf, betHistory, pageOf, rangeOf, recordErrors } from '../wallet/records';
+import {
+  accountHistory,
+  accountTypeOf,
+  betHistory,
+  pageOf,
+  rangeOf,
+  recordErrors,
+  type BetHistoryRow,
+} from '../wallet/records';
 import { trialType } from './memberTypes';
 
 // The member centre's betting record (one call per product) and account record. The session names the member: no
@@ -24,6 +32,25 @@ export function unknownProductRoutes(app: Hono<PlatformEnv>): void {
     }
     await next();
   });
+}
+
+/** A bet as the betting records answer it (the member's own, and an agent's drill-in of a member of its team). */
+export function wireBet(row: BetHistoryRow): WireValueOf<'personalRngHistory'>['list'][number] {
+  return {
+    betId: row.roundId,
+    productType: row.productType,
+    vendor: row.vendor,
+    vendorName: row.vendorName,
+    gameName: row.gameName,
+    nodeId: row.nodeId,
+    betTime: row.betAt.getTime(),
+    settleTime: row.settledAt?.getTime() ?? null,
+    betAmount: toWire(row.stake),
+    validBetAmount: toWire(row.validBet),
+    payout: toWire(row.payout),
+    winLoss: toWire(row.payout - row.stake),
+    status: row.status.toUpperCase(),
+  };
 }
 
 const bettingRecords = [
@@ -59,21 +86,7 @@ export function recordRoutes(app: Hono<PlatformEnv>, table: RouteTable): void {
       });
       const { stake, validBet, payout } = history.totals;
       const value: WireValueOf<'personalRngHistory'> = {
-        list: history.rows.map((row) => ({
-          betId: row.roundId,
-          productType: row.productType,
-          vendor: row.vendor,
-          vendorName: row.vendorName,
-          gameName: row.gameName,
-          nodeId: row.nodeId,
-          betTime: row.betAt.getTime(),
-          settleTime: row.settledAt?.getTime() ?? null,
-          betAmount: toWire(row.stake),
-          validBetAmount: toWire(row.validBet),
-          payout: toWire(row.payout),
-          winLoss: toWire(row.payout - row.stake),
-          status: row.status.toUpperCase(),
-        })),
+        list: history.rows.map(wireBet),
         totalCount: history.total,
         totalPages: Math.ceil(history.total / size),
         summary: { betAmount: toWire(stake), validBetAmount: toWire(validBet), winLoss: toWire(payout - stake) },

@@ -108,7 +108,7 @@ describe('the demo seed', () => {
         const kinds = new Set(
           announced.filter((row) => row.merchantId === merchantId && row.lang === lang).map((row) => row.type),
         );
-        expect([...kinds].sort(), `${code} ${lang}`).toEqual(['B', 'PL', 'PR', 'PU']);
+        expect([...kinds].sort(), `${code} ${lang}`).toEqual(['AG', 'B', 'PL', 'PR', 'PU']);
       }
       const helpLanguagesOf = new Set(help.filter((row) => row.merchantId === merchantId).map((row) => row.lang));
       expect([...helpLanguagesOf].sort(), code).toEqual([...helpLanguages].sort());

@@ -57,6 +57,7 @@ import { forgetMerchants } from '../merchants/merchantCache';
 import { forgetAllSessions } from '../security/sessionCache';
 import { seededAddresses } from '../security/knownAddresses';
 import { hashPassword } from '../security/passwords';
+import { addBetSums } from '../wallet/betSums';
 import { currencyPlan } from '../wallet/money';
 import { monthOf } from '../wallet/ranks';
 import { winnerBoardWindowMs } from '../wallet/winningRounds';
@@ -70,6 +71,7 @@ import { depositChannelsFor, depositSettingsFor, seededDeposits } from './deposi
 import { inboxFor } from './inbox';
 import { demoMembers, demoMembersOf } from './members';
 import { localeOfMerchant, merchantFromBrand } from './merchants';
+import { agentNoticesFor } from './agentNotices';
 import { noticesFor } from './notices';
 import { promotionCategoriesFor, promotionsFor } from './promotions';
 import { demoRounds } from './bets';
@@ -616,6 +618,7 @@ async function insertRankSetup(db: Database, merchant: typeof merchants.$inferSe
   for (let start = 0; start < bets.length; start += 1_000) {
     await db.insert(betRecords).values(bets.slice(start, start + 1_000));
   }
+  await addBetSums(db, bets);
 }
 
 /** The merchant's manual rebate rates, for the products its lanes show, where it has none. */
@@ -999,6 +1002,7 @@ async function insertAnnouncements(
   const stored = (seed: AnnouncementSeed) => ({ merchantId: merchant.id, startsAt: demoContentSince, ...seed });
   if (!has.has('PU')) await db.insert(announcements).values(announcementsFor(brand).map(stored));
   if (!has.has('PL')) await db.insert(announcements).values(noticesFor(brand, merchant.mainDomain).map(stored));
+  if (!has.has('AG')) await db.insert(announcements).values(agentNoticesFor(brand, now).map(stored));
   const categoryIds = await insertPromotionCategories(db, merchant.id);
   if (has.has('B') || has.has('PR')) return;
   const promotions = promotionsFor(brand, now, (code) => {
@@ -1352,7 +1356,7 @@ export async function resetDatabase(db: Database, options: SeedOptions = {}): Pr
   const known = catalogueStamps.get(db);
   const keepCatalogue = known !== undefined && known === (await catalogueStamp(db));
   await db.execute(sql`
-    truncate table merchants, members, member_identities, member_addresses, sessions, captcha_challenges,
+    truncate table merchants, members, member_bet_sums, member_identities, member_addresses, sessions, captcha_challenges,
       slider_challenges, verification_codes, outbox, feedback, help_entries,
       favourite_games, recent_games, merchant_vendors, wallets, wallet_transactions, game_tickets, winning_rounds,
       merchant_wallets, vendor_wallets, idempotency_keys, merchant_withdraw_settings, merchant_banks, bank_cards,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { betRecords, games, members, vendors, wallets } from '../db/schema';
 import type { PlatformApp } from '../server';
+import { addBetSums } from '../wallet/betSums';
 import { memberAt } from './testPlatform';
 
 /**
@@ -77,7 +78,9 @@ export async function seedBigTeam(
   const pending: Array<typeof betRecords.$inferInsert> = [];
   const flush = async () => {
     if (pending.length === 0) return;
-    await db.insert(betRecords).values(pending.splice(0));
+    const rows = pending.splice(0);
+    await db.insert(betRecords).values(rows);
+    await addBetSums(db, rows);
   };
   for (const [index, member] of made.entries()) {
     const from = member.createdAt.getTime();
@@ -104,7 +107,7 @@ export async function seedBigTeam(
   }
   await flush();
   // What autovacuum does on PostgreSQL after a bulk load (PGlite runs none): statistics for the planner.
-  await db.execute(sql`vacuum analyze members, wallets, bet_records`);
+  await db.execute(sql`vacuum analyze members, wallets, bet_records, member_bet_sums`);
   const team = made.map((member, index) => ({ id: member.id, username: `${prefix}${index}` }));
   return { members: made.length, bets, team };
 }

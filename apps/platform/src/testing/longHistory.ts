@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { betRecords, games, vendors, walletTransactions, wallets } from '../db/schema';
 import type { PlatformApp } from '../server';
+import { addBetSums } from '../wallet/betSums';
 import { memberAt } from './testPlatform';
 
 /**
@@ -50,9 +51,10 @@ export async function seedLongHistory(
     }
     await db.insert(walletTransactions).values(ledger);
     await db.insert(betRecords).values(bets);
+    await addBetSums(db, bets);
   }
   // What autovacuum does on PostgreSQL after a bulk load (PGlite runs none): statistics for the planner, and the
   // visibility map that lets a count or a deep page be read from the index alone.
-  await db.execute(sql`vacuum analyze wallet_transactions, bet_records`);
+  await db.execute(sql`vacuum analyze wallet_transactions, bet_records, member_bet_sums`);
   return { rounds, ledgerRows: rounds * 2 };
 }

@@ -1,6 +1,6 @@
 import { accountRecordTypes, errorCodes, recordLimits, type AccountRecordType } from '@lobby/contract';
-import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
   accountRecordRows,
@@ -122,15 +122,18 @@ export interface BetHistory {
   totals: { stake: Cents; validBet: Cents; payout: Cents };
 }
 
-/** A page of the member's bets of one product (and vendor) in `range`, newest first, with the filter's totals. */
+/**
+ * A page of the member's bets of one product (and vendor), or of every product, in `range`, newest first, with the
+ * filter's totals.
+ */
 export async function betHistory(
   db: Database,
-  query: { memberId: number; productType: string; vendor?: string; range: DateRange; page: number; size: number },
+  query: { memberId: number; productType?: string; vendor?: string; range: DateRange; page: number; size: number },
 ): Promise<BetHistory> {
   const { memberId, productType, vendor, range, page, size } = query;
   const where = and(
     eq(betRecords.memberId, memberId),
-    eq(betRecords.productType, productType),
+    productType ? eq(betRecords.productType, productType) : undefined,
     vendor ? eq(betRecords.vendor, vendor) : undefined,
     gte(betRecords.createdAt, range.from),
     lt(betRecords.createdAt, range.to),
@@ -220,6 +223,8 @@ export function accountTypeOf(text: string): AccountRecordType {
 export interface AccountRow {
   /** `L<ledger id>`, or `D<deposit id>` for a deposit not credited. */
   id: string;
+  /** The member whose wallet moved. */
+  username: string;
   at: Date;
   type: AccountRecordType;
   detail: string;
@@ -234,11 +239,13 @@ export interface AccountRow {
  * A page of the member's account record in `range`, newest first: the ledger rows of the type (every type when none) that
  * accountRecordRows names, each with the balance after it and, for a
  * withdrawal's hold, the withdrawal's status; and the deposits not credited (pending or failed) with no balance.
+ * `memberId` names the member, or `whose` the members (a condition on a member id column: an agent's team).
  */
 export async function accountHistory(
   db: Database,
   query: {
-    memberId: number;
+    memberId?: number;
+    whose?: (column: AnyPgColumn) => SQL;
     merchantId: number;
     type?: AccountRecordType;
     range: DateRange;
@@ -246,10 +253,15 @@ export async function accountHistory(
     size: number;
   },
 ): Promise<{ rows: AccountRow[]; total: number }> {
-  const { memberId, merchantId, type, range, page, size } = query;
+  const { memberId, whose, merchantId, type, range, page, size } = query;
+  const ofMembers = (column: AnyPgColumn): SQL => {
+    if (whose) return whose(column);
+    if (memberId === undefined) throw new Error('an account record names its member or members');
+    return eq(column, memberId);
+  };
   const kinds = type ? kindsOfType[type] : undefined;
   const ledgerWhere = and(
-    eq(walletTransactions.memberId, memberId),
+    ofMembers(walletTransactions.memberId),
     kinds ? inArray(walletTransactions.kind, [...kinds]) : undefined,
     gte(walletTransactions.createdAt, range.from),
     lt(walletTransactions.createdAt, range.to),
@@ -257,7 +269,7 @@ export async function accountHistory(
   );
   const withDeposits = !type || type === 'DEPOSIT';
   const depositWhere = and(
-    eq(deposits.memberId, memberId),
+    ofMembers(deposits.memberId),
     ne(deposits.status, 'successful'),
     gte(deposits.createdAt, range.from),
     lt(deposits.createdAt, range.to),
@@ -272,8 +284,10 @@ export async function accountHistory(
           amount: deposits.amount,
           status: deposits.status,
           bank: deposits.bankName,
+          username: members.username,
         })
         .from(deposits)
+        .innerJoin(members, eq(members.id, deposits.memberId))
         .where(depositWhere)
         .orderBy(desc(deposits.createdAt), desc(deposits.id))
     : [];
@@ -304,8 +318,10 @@ export async function accountHistory(
         withdrawalBank: withdrawals.bankName,
         depositBank: deposits.bankName,
         counterpartName: counterpart.username,
+        username: members.username,
       })
       .from(walletTransactions)
+      .innerJoin(members, eq(members.id, walletTransactions.memberId))
       .leftJoin(games, eq(games.id, walletTransactions.gameId))
       .leftJoin(
         merchantWallets,
@@ -322,6 +338,7 @@ export async function accountHistory(
   ]);
   const ledgerRows = ledger.map((row): AccountRow => ({
     id: `L${row.id}`,
+    username: row.username,
     at: row.at,
     type: typeOfKind.get(row.kind) ?? 'ADJUSTMENT',
     detail: detailOfKind[row.kind] ?? row.kind.toUpperCase(),
@@ -332,6 +349,7 @@ export async function accountHistory(
   }));
   const openRows = open.map((row): AccountRow => ({
     id: `D${row.id}`,
+    username: row.username,
     at: row.at,
     type: 'DEPOSIT',
     detail: 'DEPOSIT',

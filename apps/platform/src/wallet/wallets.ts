@@ -13,6 +13,7 @@ import {
   type WalletTransactionKind,
 } from '../db/schema';
 import type { Cents } from './money';
+import { addBetSums } from './betSums';
 import { maskName } from './winningRounds';
 
 /** Account type of the main wallet in the platform's balance answers (`balance[].accountTypeId`). */
@@ -128,6 +129,9 @@ export async function playRound(
       createdAt: at,
       settledAt: at,
     });
+    await addBetSums(tx, [
+      { memberId, productType: product.productType, createdAt: at, stake, validBet: stake, payout: win },
+    ]);
     await tx
       .insert(memberTurnover)
       .values({ memberId, actualTurnover: stake, updatedAt: at })

@@ -15,9 +15,14 @@ import { useWalletCurrency } from './useWalletCurrency';
 
 /** The agent-centre pages that have content, each loaded the first time it opens; the others are "coming soon". */
 const pages: Partial<Record<AgentCentrePage, LazyExoticComponent<ComponentType<AgentCentrePageProps>>>> = {
+  agentAnnouncement: lazy(() => import('@lobby/agent-centre/announcement')),
   agentTeamOverview: lazy(() => import('@lobby/agent-centre/team-overview')),
   agentTeamManagement: lazy(() => import('@lobby/agent-centre/team-management')),
   agentRegisterCentre: lazy(() => import('@lobby/agent-centre/register-centre')),
+  agentTeamBetting: lazy(() => import('@lobby/agent-centre/team-betting')),
+  agentUserLoss: lazy(() => import('@lobby/agent-centre/user-loss')),
+  agentMyIncome: lazy(() => import('@lobby/agent-centre/my-income')),
+  agentAccountDetails: lazy(() => import('@lobby/agent-centre/account-details')),
   agentDividend: lazy(() => import('@lobby/agent-centre/dividend')),
   agentDailySalary: lazy(() => import('@lobby/agent-centre/daily-salary')),
   agentHourlySalary: lazy(() => import('@lobby/agent-centre/hourly-salary')),

@@ -9,15 +9,7 @@ import { Muted } from '../common/page.styles';
 import { agentCentreKey, type AgentCentrePageProps } from '../common/pageProps';
 import { registerCentreMessages as m } from './RegisterCentrePage.messages';
 import { Form, FormActions } from './RegisterCentrePage.styles';
-import {
-  lengthOf,
-  optionalFields,
-  refusedField,
-  requires,
-  ruleOf,
-  shows,
-  type OptionalField,
-} from './registerCentre';
+import { lengthOf, optionalFields, refusedField, requires, ruleOf, shows, type OptionalField } from './registerCentre';
 
 type Values = Record<'username' | 'password' | 'confirmPassword' | OptionalField, string>;
 const empty: Values = { username: '', password: '', confirmPassword: '', payeeName: '', email: '', mobileNum: '' };

@@ -84,3 +84,21 @@ export const FigureDetail = styled.span`
   font-size: ${vars.fontSize.sm};
   font-weight: ${vars.fontWeight.regular};
 `;
+
+/** A report's filters side by side where they fit, a button at the end of the row. */
+export const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${vars.space[3]};
+
+  & > :not(button) {
+    flex: 1 1 10rem;
+  }
+`;
+
+/** A table's totals row, set apart from the members' rows. */
+export const TotalsRow = styled.tr`
+  font-weight: ${vars.fontWeight.bold};
+  background: ${vars.color.surfaceSunken};
+`;

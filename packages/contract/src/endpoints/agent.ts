@@ -5,10 +5,16 @@ import {
   affiliateLink,
   affiliateLinksValue,
   agentDownlineRules,
+  agentNoticesValue,
+  downlineTransactionsValue,
   downlinesValue,
+  incomeValue,
+  memberBetsValue,
   registerDownlineValue,
+  teamBettingValue,
   teamOverviewValue,
   transferToDownlinesValue,
+  userLossValue,
 } from './agent.values';
 
 /**
@@ -110,6 +116,123 @@ export const createAffiliateLink = defineEndpoint({
   relay: 'MCSFE_createAffiliateLink',
   body: object({ remark: optional(string()) }),
   value: affiliateLink,
+  encrypted: false,
+  auth: 'required',
+});
+
+/**
+ * Team betting (`personalHistoryCopy`): the team's members who bet in the running `period` (`agentPeriods`, as the
+ * team overview's), of one `productType` (`betProductTypes`) or all, `sort` one of `agentBettingSorts` (`betAmount`
+ * when absent), `page` from 1 and `size` up to `agentReportRules.maxPageSize`, with the totals of every member who bet.
+ * Agents only.
+ */
+export const agentTeamBetting = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getAgentTeamBetting',
+  relay: 'MCSFE_getAgentTeamBetting',
+  query: object({
+    period: string(),
+    productType: optional(string()),
+    sort: optional(string()),
+    page: optional(numberLike),
+    size: optional(numberLike),
+  }),
+  value: teamBettingValue,
+  encrypted: false,
+  auth: 'required',
+});
+
+/**
+ * Team betting's drill-in: the bets of one member of the team (`username`, any level) in the running `period`, of one
+ * `productType` or all, newest first, paged. A member outside the team: `downline_not_found`. Agents only.
+ */
+export const agentMemberBets = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getAgentMemberBets',
+  relay: 'MCSFE_getAgentMemberBets',
+  query: object({
+    username: string(),
+    period: string(),
+    productType: optional(string()),
+    page: optional(numberLike),
+    size: optional(numberLike),
+  }),
+  value: memberBetsValue,
+  encrypted: false,
+  auth: 'required',
+});
+
+/**
+ * User loss (`palStatementsAgentCopy`): each downline's profit and loss in the running `period`, the biggest losers
+ * first, those whose username holds `search`, paged, with the totals. Agents only.
+ */
+export const agentUserLoss = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getAgentUserLoss',
+  relay: 'MCSFE_getAgentUserLoss',
+  query: object({
+    period: string(),
+    search: optional(string()),
+    page: optional(numberLike),
+    size: optional(numberLike),
+  }),
+  value: userLossValue,
+  encrypted: false,
+  auth: 'required',
+});
+
+/**
+ * My income (`agentRevenueReport`): the agent's own pay in the running `period` by kind (`agentIncomeKinds`), and a
+ * page of the payments, of one `kind` or all, newest first. Agents only.
+ */
+export const agentIncome = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getAgentIncome',
+  relay: 'MCSFE_getAgentIncome',
+  query: object({
+    period: string(),
+    kind: optional(string()),
+    page: optional(numberLike),
+    size: optional(numberLike),
+  }),
+  value: incomeValue,
+  encrypted: false,
+  auth: 'required',
+});
+
+/**
+ * Account details (`agentDownlineTransactionDetailsCopy`): the team's main-wallet movements over a date range (as the
+ * account record's: at most `recordLimits.maxRangeDays` days), of one member of the team (`username`) or all, of one
+ * `type` (`accountRecordTypes`) or all, newest first, paged up to `agentReportRules.maxPageSize`. A member outside the
+ * team: `downline_not_found`. Agents only.
+ */
+export const agentDownlineTransactions = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getAgentDownlineTransactions',
+  relay: 'MCSFE_getAgentDownlineTransactions',
+  query: object({
+    startDate: string(),
+    endDate: string(),
+    username: optional(string()),
+    type: optional(string()),
+    page: optional(numberLike),
+    size: optional(numberLike),
+  }),
+  value: downlineTransactionsValue,
+  encrypted: false,
+  auth: 'required',
+});
+
+/**
+ * The agent centre's announcement page (`agentAnnouncement`): the merchant's notices to its agents that run now,
+ * newest first, in the caller's language (`Language` header; English where the merchant wrote none in it). Never
+ * among the public announcements. Agents only.
+ */
+export const agentNotices = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getAgentNotices',
+  relay: 'MCSFE_getAgentNotices',
+  value: agentNoticesValue,
   encrypted: false,
   auth: 'required',
 });

@@ -1,5 +1,6 @@
 import { array, boolean, looseObject, minValue, pipe, string } from 'valibot';
-import { maybe, numberLike } from './primitives';
+import { idLike, maybe, numberLike } from './primitives';
+import { accountRecord, betRecord } from './records.values';
 
 // The agent centre (contract §5.5): what an agent's team did over a period. The team is every member whose chain of
 // uplines reaches the agent (its downlines at every level), never the agent itself. Amounts with two decimals, like
@@ -144,4 +145,180 @@ export const affiliateLink = looseObject({
 /** The agent's affiliate links (`affiliateLinks`), newest first. */
 export const affiliateLinksValue = looseObject({
   list: array(affiliateLink),
+});
+
+/**
+ * The agent centre's reports (reference platform; see CHOICES.md): a page of members or rows (20 unless asked, at most
+ * 50), a search (part of a username, at most 30 characters, as team management's).
+ */
+export const agentReportRules = { pageSize: 20, maxPageSize: 50, searchMaxLength: 30 } as const;
+
+/**
+ * What team betting's rows may be ordered by: the amounts and the count highest first, the win or loss lowest first
+ * (the members who lost most, the house's best), the username alphabetically.
+ */
+export const agentBettingSorts = ['betAmount', 'validBetAmount', 'payout', 'betCount', 'winLoss', 'username'] as const;
+export type AgentBettingSort = (typeof agentBettingSorts)[number];
+
+/**
+ * What one member of the team bet in a period (of one product or all): the count, the stakes, the part counted as
+ * turnover, the payouts, and the member's win or loss (payout less stake). `level` 1 for a direct downline.
+ */
+export const teamBettingRow = looseObject({
+  username: string(),
+  level: notNegative,
+  betCount: notNegative,
+  betAmount: notNegative,
+  validBetAmount: notNegative,
+  payout: notNegative,
+  winLoss: numberLike,
+});
+
+/** Team betting's totals: the members who bet, and the sums of every row of the filter (not only the page's). */
+export const teamBettingSummary = looseObject({
+  memberCount: notNegative,
+  betCount: notNegative,
+  betAmount: notNegative,
+  validBetAmount: notNegative,
+  payout: notNegative,
+  winLoss: numberLike,
+});
+
+/**
+ * Team betting (`agentTeamBetting`): over the running `period` (as the team overview's), the team's members who bet,
+ * of one `productType` or all (null), a page of them in the order asked, and the totals of all of them.
+ */
+export const teamBettingValue = looseObject({
+  period: string(),
+  startTime: numberLike,
+  endTime: numberLike,
+  productType: maybe(string()),
+  list: array(teamBettingRow),
+  totalCount: notNegative,
+  totalPages: notNegative,
+  summary: teamBettingSummary,
+});
+
+/** One member's bets (`agentMemberBets`): a page of them, newest first, as the member's own betting record shows them. */
+export const memberBetsValue = looseObject({
+  username: string(),
+  period: string(),
+  startTime: numberLike,
+  endTime: numberLike,
+  list: array(betRecord),
+  totalCount: notNegative,
+  totalPages: notNegative,
+  summary: looseObject({
+    betCount: notNegative,
+    betAmount: notNegative,
+    validBetAmount: notNegative,
+    winLoss: numberLike,
+  }),
+});
+
+/**
+ * One downline's profit and loss over a period: the bets (count, stakes, valid bets, payouts), the bonuses and rebates
+ * the merchant credited it (`bonus` net of any taken back), the member's net result (payouts less stakes, plus bonuses
+ * and rebates) and the house's (its opposite).
+ */
+export const userLossRow = looseObject({
+  username: string(),
+  level: notNegative,
+  betCount: notNegative,
+  betAmount: notNegative,
+  validBetAmount: notNegative,
+  payout: notNegative,
+  bonus: numberLike,
+  rebate: notNegative,
+  winLoss: numberLike,
+  netResult: numberLike,
+  houseResult: numberLike,
+});
+
+/** User loss's totals: the members listed, and the sums of their rows. */
+export const userLossSummary = looseObject({
+  memberCount: notNegative,
+  betCount: notNegative,
+  betAmount: notNegative,
+  validBetAmount: notNegative,
+  payout: notNegative,
+  bonus: numberLike,
+  rebate: notNegative,
+  winLoss: numberLike,
+  netResult: numberLike,
+  houseResult: numberLike,
+});
+
+/**
+ * User loss (`agentUserLoss`): over the running `period`, the downlines who bet or were credited a bonus or rebate,
+ * the biggest losers first (lowest net result), those whose username holds `search`, a page and the totals.
+ */
+export const userLossValue = looseObject({
+  period: string(),
+  startTime: numberLike,
+  endTime: numberLike,
+  list: array(userLossRow),
+  totalCount: notNegative,
+  totalPages: notNegative,
+  summary: userLossSummary,
+});
+
+/**
+ * The kinds of an agent's own income (my income): pay under a contract with the upline, as the ledger keeps it (the
+ * account record's `SALARY`). A rebate on the agent's own bets is a player's rebate, not income from the team.
+ */
+export const agentIncomeKinds = ['DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY', 'DIVIDEND'] as const;
+export type AgentIncomeKind = (typeof agentIncomeKinds)[number];
+
+/** One payment of income: its ledger id, when it was paid, its kind, the amount and the main wallet's balance after. */
+export const incomeRow = looseObject({
+  id: idLike,
+  txTime: numberLike,
+  kind: string(),
+  amount: numberLike,
+  balance: maybe(numberLike),
+});
+
+/**
+ * My income (`agentIncome`): over the running `period`, the total and the count of each kind (every kind listed, 0
+ * when none was paid), the period's total, and a page of the payments (of one `kind` or all), newest first.
+ */
+export const incomeValue = looseObject({
+  period: string(),
+  startTime: numberLike,
+  endTime: numberLike,
+  kinds: array(looseObject({ kind: string(), amount: numberLike, count: notNegative })),
+  totalAmount: numberLike,
+  list: array(incomeRow),
+  totalCount: notNegative,
+  totalPages: notNegative,
+});
+
+/** One movement of a downline's main wallet, as the member's own account record shows it, with the member's name. */
+export const downlineTransaction = looseObject({
+  ...accountRecord.entries,
+  username: string(),
+});
+
+/** Account details (`agentDownlineTransactions`): a page of the team's movements, newest first. */
+export const downlineTransactionsValue = looseObject({
+  list: array(downlineTransaction),
+  totalCount: notNegative,
+  totalPages: notNegative,
+});
+
+/**
+ * One agent notice (the agent centre's announcement page): its id, title, text (plain: paragraphs apart by a blank
+ * line) and when it was published.
+ */
+export const agentNotice = looseObject({
+  id: idLike,
+  title: string(),
+  content: string(),
+  startTime: numberLike,
+});
+
+/** The merchant's notices to its agents running now (`agentNotices`), newest first, in the caller's language. */
+export const agentNoticesValue = looseObject({
+  list: array(agentNotice),
 });

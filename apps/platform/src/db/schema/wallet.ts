@@ -289,6 +289,42 @@ export const betRecords = pgTable(
 );
 
 /**
+ * Each member's bets summed per UTC half-month (the 1st to the 15th, the 16th to the month's end) and product, kept
+ * with the bets: every write of `bet_records` adds its rows here in the same transaction (`addBetSums`). The agent
+ * centre reads a half-month that is over from here, one row per member and product instead of every bet of it; the
+ * half-month running now is read from the bets, up to now. Amounts in hundredths, like the bets'.
+ */
+export const memberBetSums = pgTable(
+  'member_bet_sums',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The first instant of the half-month the bets were placed in. */
+    halfStart: timestamp('half_start', { withTimezone: true }).notNull(),
+    productType: text('product_type').notNull(),
+    bets: integer('bets').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    validBet: bigint('valid_bet', { mode: 'number' }).notNull(),
+    payout: bigint('payout', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.halfStart, table.productType] }),
+    // A member's half-months read from the index alone, amounts and all (the agent centre's figures, member by member).
+    index('member_bet_sums_member_half').on(
+      table.memberId,
+      table.halfStart,
+      table.productType,
+      table.bets,
+      table.stake,
+      table.validBet,
+      table.payout,
+    ),
+    check('member_bet_sums_amounts', sql`${table.bets} >= 0 and ${table.stake} >= 0 and ${table.payout} >= 0`),
+  ],
+);
+
+/**
  * The idempotency keys of money-moving calls (`Idempotency-Key` header), per member: written in the transaction that
  * moves the money, with the answer it gave, so a replay of the key answers that answer again and moves nothing. A
  * refused call writes none (its transaction rolls back): a retry is judged afresh.
@@ -381,3 +417,4 @@ export type WalletTransaction = typeof walletTransactions.$inferSelect;
 export type GameTicket = typeof gameTickets.$inferSelect;
 export type WinningRound = typeof winningRounds.$inferSelect;
 export type BetRecord = typeof betRecords.$inferSelect;
+export type MemberBetSum = typeof memberBetSums.$inferSelect;
