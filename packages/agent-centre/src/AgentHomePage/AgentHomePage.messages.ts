@@ -18,6 +18,12 @@ export const agentHomeMessages = defineMessages<{
   agentRegisterCentre: NoValues;
   agentTeamManagement: NoValues;
   agentTeamBetting: NoValues;
+  income: NoValues;
+  waiting: { count: number };
+  agentDailySalary: NoValues;
+  agentHourlySalary: NoValues;
+  agentRealTimeSalary: NoValues;
+  agentDividend: NoValues;
 }>({
   today: { id: 'agent-centre.AgentHomePage.today', defaultMessage: 'Today' },
   thisMonth: { id: 'agent-centre.AgentHomePage.thisMonth', defaultMessage: 'This month' },
@@ -35,4 +41,13 @@ export const agentHomeMessages = defineMessages<{
   agentRegisterCentre: { id: 'agent-centre.AgentHomePage.agentRegisterCentre', defaultMessage: 'Register centre' },
   agentTeamManagement: { id: 'agent-centre.AgentHomePage.agentTeamManagement', defaultMessage: 'Team management' },
   agentTeamBetting: { id: 'agent-centre.AgentHomePage.agentTeamBetting', defaultMessage: 'Team betting' },
+  income: { id: 'agent-centre.AgentHomePage.income', defaultMessage: 'Your income' },
+  waiting: {
+    id: 'agent-centre.AgentHomePage.waiting',
+    defaultMessage: '{count, plural, one {# contract waits for your answer} other {# contracts wait for your answer}}',
+  },
+  agentDailySalary: { id: 'agent-centre.AgentHomePage.agentDailySalary', defaultMessage: 'Daily salary' },
+  agentHourlySalary: { id: 'agent-centre.AgentHomePage.agentHourlySalary', defaultMessage: 'Hourly salary' },
+  agentRealTimeSalary: { id: 'agent-centre.AgentHomePage.agentRealTimeSalary', defaultMessage: 'Real-time salary' },
+  agentDividend: { id: 'agent-centre.AgentHomePage.agentDividend', defaultMessage: 'Bonus and dividend' },
 });

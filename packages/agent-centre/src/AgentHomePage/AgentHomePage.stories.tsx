@@ -2,6 +2,8 @@ import type { FakePlatform } from '@lobby/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { StoryQueries } from '../testing/StoryQueries';
+import { contractAnswers } from '../testing/contractAnswers';
+import { reportAnswers } from '../testing/reportAnswers';
 import { teamAnswers } from '../testing/teamAnswers';
 import { AgentHomePage } from './AgentHomePage';
 
@@ -16,7 +18,7 @@ function StoryHome({ platform, onOpenPage }: { platform: FakePlatform; onOpenPag
 const meta = {
   title: 'Agent Centre/AgentHomePage',
   component: StoryHome,
-  args: { platform: teamAnswers(), onOpenPage: fn() },
+  args: { platform: { ...reportAnswers(), ...contractAnswers(), ...teamAnswers() }, onOpenPage: fn() },
 } satisfies Meta<typeof StoryHome>;
 
 export default meta;
@@ -25,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const Landing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('region')).toHaveLength(3), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getAllByRole('region')).toHaveLength(4), { timeout: 10_000 });
     await expect(within(canvas.getByRole('navigation')).getAllByRole('button')).toHaveLength(4);
   },
 };

@@ -2,6 +2,8 @@ import { fakeClient, type FakePlatform } from '@lobby/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../testing/renderPage';
+import { contractAnswers } from '../testing/contractAnswers';
+import { reportAnswers } from '../testing/reportAnswers';
 import { teamAnswers } from '../testing/teamAnswers';
 import { AgentHomePage } from './AgentHomePage';
 
@@ -26,7 +28,21 @@ describe('AgentHomePage', () => {
     expect(figuresOf('Your team')).toEqual(['12', '9']);
     expect(figuresOf('Today')).toEqual(['$12,000.00', '$4,500.00', '-$840.00']);
     expect(figuresOf('This month')).toEqual(['$12,000.00', '$4,500.00', '-$840.00']);
-    expect(sent.map((request) => request.query.period).sort()).toEqual(['D', 'M']);
+    expect(
+      sent
+        .filter((request) => request.path.endsWith('TeamOverview'))
+        .map((request) => request.query.period)
+        .sort(),
+    ).toEqual(['D', 'M']);
+  });
+
+  it("adds the month's income and the contracts waiting for an answer, each type opening its page", async () => {
+    const { onOpenPage } = renderHome({ ...reportAnswers(), ...contractAnswers(), ...teamAnswers() });
+    expect(await screen.findByText('Your income')).toBeInTheDocument();
+    expect(figuresOf('This month')).toEqual(['$12,000.00', '$4,500.00', '-$840.00', '$176.25']);
+    const waiting = await screen.findByRole('region', { name: /waits? for your answer/ });
+    await userEvent.click(within(waiting).getByRole('button', { name: 'Daily salary' }));
+    expect(onOpenPage).toHaveBeenCalledWith('agentDailySalary');
   });
 
   it('leads into the agent centre', async () => {

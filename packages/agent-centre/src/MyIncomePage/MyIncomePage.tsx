@@ -1,15 +1,15 @@
-import { agentIncomeKinds, agentReportRules, type AgentIncomeKind, type AgentPeriod } from '@lobby/contract';
+import { agentIncomeKinds, type AgentIncomeKind } from '@lobby/contract';
 import { Select, Spinner } from '@lobby/design-system';
 import { useIntl } from '@lobby/i18n/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useMoney } from '../common/money';
 import { FigureDetail, Figures, Filters, Section, Table, TableScroll } from '../common/page.styles';
-import { agentCentreKey, type AgentCentrePageProps } from '../common/pageProps';
+import type { AgentCentrePageProps } from '../common/pageProps';
 import { LoadFailure, PeriodSelect, ReportPagination, SpanText } from '../common/ReportParts';
+import { allKinds, incomeQuery, type IncomeFilter } from './income';
 import { myIncomeMessages as m } from './MyIncomePage.messages';
 
-const allKinds = 'all';
 const kindOf = (text: string) => agentIncomeKinds.find((kind) => kind === text);
 
 /**
@@ -19,27 +19,13 @@ const kindOf = (text: string) => agentIncomeKinds.find((kind) => kind === text);
 export function MyIncomePage({ client, memberId, currency }: AgentCentrePageProps) {
   const intl = useIntl();
   const captionId = useId();
-  const [filter, setFilter] = useState<{ period: AgentPeriod; kind: string; page: number }>({
+  const [filter, setFilter] = useState<IncomeFilter>({
     period: 'D',
     kind: allKinds,
     page: 1,
   });
   const { money, signed } = useMoney(currency);
-  const income = useQuery({
-    queryKey: agentCentreKey(memberId, 'income', filter),
-    queryFn: ({ signal }) =>
-      client.call(
-        'agentIncome',
-        {
-          period: filter.period,
-          ...(filter.kind === allKinds ? {} : { kind: filter.kind }),
-          page: filter.page,
-          size: agentReportRules.pageSize,
-        },
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const income = useQuery({ ...incomeQuery(client, memberId, filter), placeholderData: keepPreviousData });
   const kindWord = (text: string) => {
     const kind: AgentIncomeKind | undefined = kindOf(text);
     return kind ? intl.formatMessage(m[kind]) : text;
