@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { trendPeriods } from '../agents/overview';
 import { betRecords, members, walletTransactions, type Member } from '../db/schema';
-import { contractValue, hosts, platformPerTest } from '../testing/platformPerTest';
+import { contractValue, hosts, platformPerTest, intoTheDay } from '../testing/platformPerTest';
 import { addBetSums } from '../wallet/betSums';
 import { call, envelope, memberAt, sessionFor } from '../testing/testPlatform';
 
@@ -174,6 +174,7 @@ describe('bets after now', () => {
 
 describe('user loss (MCSFE_getAgentUserLoss)', () => {
   it("lists each downline's result with its bonuses and rebates, biggest losers first, totals the rows' sums", async () => {
+    intoTheDay(current);
     const { team } = await teamOf('agent01');
     const player05 = team.find((member) => member.username === 'player05');
     if (!player05) throw new Error('player05 is in agent01 team');
@@ -224,6 +225,7 @@ describe('user loss (MCSFE_getAgentUserLoss)', () => {
 
 describe('my income (MCSFE_getAgentIncome)', () => {
   it("sums the agent's own pay by kind in the period, and pages the payments newest first", async () => {
+    intoTheDay(current);
     const agent = await memberAt(current.platform, 'lotus88', 'agent02');
     const other = await memberAt(current.platform, 'lotus88', 'agent01');
     const minutesAgo = (minutes: number) => new Date(current.now - minutes * 60_000);

@@ -9,7 +9,7 @@ import {
   withdrawals,
   type Member,
 } from '../db/schema';
-import { contractValue, hosts, platformPerTest } from '../testing/platformPerTest';
+import { contractValue, hosts, platformPerTest, intoTheDay } from '../testing/platformPerTest';
 import { call, envelope, memberAt, sessionFor } from '../testing/testPlatform';
 import { drawFor, playOnDemoPage } from '../testing/demoRounds';
 
@@ -174,6 +174,7 @@ describe('the team overview (MCSFE_getAgentTeamOverview)', () => {
   });
 
   it('counts deposits once credited, and withdrawals once paid out (a C2C one unanswered past its minutes)', async () => {
+    intoTheDay(current);
     const player09 = await memberAt(current.platform, 'lotus88', 'player09');
     const [pending] = await db()
       .select()

@@ -47,6 +47,15 @@ export function platformPerTest(options: Omit<PlatformOptions, 'clock'> = {}): {
   return current;
 }
 
+/**
+ * Moves the test's clock forward, when needed, to `hours` after the start of its UTC day: a test that writes rows an
+ * hour or so before now and reads the day's period must not straddle midnight.
+ */
+export function intoTheDay(current: { now: number }, hours = 2): void {
+  const day = 24 * 60 * 60 * 1000;
+  current.now = Math.max(current.now, Math.floor(current.now / day) * day + hours * 60 * 60 * 1000);
+}
+
 /** GETs an endpoint of the contract and answers its `value`, parsed by the contract's own schema. */
 export async function contractValue<Id extends EndpointId>(
   app: Hono<PlatformEnv>,
